@@ -1,0 +1,72 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { en } from 'zod/locales';
+import * as z from 'zod/mini';
+import type { AppConfig } from './config';
+import type { Database } from './db/database';
+import type { BackendFunction } from './functions/backend-function';
+import { functionRoutes } from './functions/routes';
+import { serveSite } from './site/serve-site';
+
+z.config(en());
+
+export interface AppDependencies {
+  config: AppConfig;
+  db: Database;
+  functions: readonly BackendFunction[];
+  /** Serve the built shell and remotes (off in API-only tests). */
+  serveSite?: boolean;
+}
+
+/** Builds the server: plugins, then services, then routes. Starting and stopping is server.ts's job. */
+export async function buildApp({ config, db, functions, serveSite: withSite = true }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.apikey', 'req.headers.cookie'],
+    },
+    bodyLimit: 100 * 1024,
+    return503OnClosing: true,
+  });
+
+  // supabase-js sends `Content-Type: application/json` even for a function called with no body.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error('The request body is not valid JSON.'), { statusCode: 400 }), undefined);
+    }
+  });
+
+  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(status).send({ error: 'Something went wrong on our side. Please try again.' });
+    }
+    return reply.code(status).send({ error: error.message });
+  });
+
+  app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `Not found: ${request.method} ${request.url}` }));
+
+  app.decorate('db', db);
+  app.addHook('onClose', () => db.close());
+
+  app.get('/health', async () => {
+    await db.query('SELECT 1');
+    return { status: 'ok', database: db.kind };
+  });
+
+  await functionRoutes(app, functions);
+  if (withSite) await serveSite(app, config.site);
+
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+  }
+}

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as z from 'zod/mini';
+
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+const optionalUrl = z.optional(z.url());
+
+const envSchema = z.object({
+  APP_ENV: z._default(z.enum(['production', 'development', 'test']), 'production'),
+  HOST: z._default(z.string().check(z.minLength(1)), '0.0.0.0'),
+  PORT: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65535)), 8080),
+  PUBLIC_URL: optionalUrl,
+  LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  DATA_DIR: z._default(z.string().check(z.minLength(1)), path.join(repoRoot, '.data')),
+  DATABASE_URL: z.optional(z.string().check(z.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL'))),
+  SITE_DIR: z._default(z.string().check(z.minLength(1)), repoRoot),
+  REMOTE_PORTFOLIO_URL: z._default(z.string().check(z.minLength(1)), '/portfolio/mf-manifest.json'),
+  REMOTE_SHOP_URL: z._default(z.string().check(z.minLength(1)), '/shop/mf-manifest.json'),
+  REMOTE_DESIGN_SERVICE_URL: z._default(z.string().check(z.minLength(1)), '/design-service/mf-manifest.json'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  env: Env['APP_ENV'];
+  host: string;
+  port: number;
+  /** Where visitors reach the site; used for links that leave it (payment pages, e-mails). */
+  publicUrl: string;
+  logLevel: Env['LOG_LEVEL'];
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  site: {
+    /** Folder holding shell/dist and each mfe-*\/dist. */
+    root: string;
+    remotes: { portfolio: string; shop: string; design_service: string };
+  };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the configuration from the environment once; every bad variable is named. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const defined = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(defined);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    env: env.APP_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    logLevel: env.LOG_LEVEL,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') },
+    site: {
+      root: env.SITE_DIR,
+      remotes: {
+        portfolio: env.REMOTE_PORTFOLIO_URL,
+        shop: env.REMOTE_SHOP_URL,
+        design_service: env.REMOTE_DESIGN_SERVICE_URL,
+      },
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { AppConfig } from '../config';
+
+/** What repositories need from the database: parameterised queries, and transactions. */
+export interface Queryable {
+  query<Row extends object = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements (migrations). */
+  exec(script: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+class PgliteDatabase implements Database {
+  readonly kind = 'pglite';
+  constructor(private readonly db: PGlite) {}
+
+  async query<Row extends object>(sql: string, params: unknown[] = []): Promise<Row[]> {
+    return (await this.db.query<Row>(sql, params)).rows;
+  }
+
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) =>
+      work({ query: async <Row extends object>(sql: string, params: unknown[] = []) => (await tx.query<Row>(sql, params)).rows }),
+    );
+  }
+
+  async exec(script: string): Promise<void> {
+    await this.db.exec(script);
+  }
+
+  close(): Promise<void> {
+    return this.db.close();
+  }
+}
+
+class PostgresDatabase implements Database {
+  readonly kind = 'postgres';
+  constructor(private readonly pool: pg.Pool) {}
+
+  async query<Row extends object>(sql: string, params: unknown[] = []): Promise<Row[]> {
+    return (await this.pool.query<Row & pg.QueryResultRow>(sql, params)).rows;
+  }
+
+  async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work({
+        query: async <Row extends object>(sql: string, params: unknown[] = []) =>
+          (await client.query<Row & pg.QueryResultRow>(sql, params)).rows,
+      });
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async exec(script: string): Promise<void> {
+    await this.pool.query(script);
+  }
+
+  close(): Promise<void> {
+    return this.pool.end();
+  }
+}
+
+/** PGlite in a local folder by default; PostgreSQL when a DATABASE_URL is configured. */
+export async function openDatabase(config: AppConfig['database']): Promise<Database> {
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    await pool.query('SELECT 1');
+    return new PostgresDatabase(pool);
+  }
+  if (config.dataDir !== 'memory://') await mkdir(config.dataDir, { recursive: true });
+  const db = new PGlite(config.dataDir);
+  await db.waitReady;
+  return new PgliteDatabase(db);
+}

@@ -1,0 +1,7 @@
+export default function PrintsScreen() {
+  return (
+    <section className="container page">
+      <h1 className="page-title">Prints</h1>
+    </section>
+  );
+}

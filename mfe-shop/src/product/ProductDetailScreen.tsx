@@ -1,0 +1,7 @@
+export default function ProductDetailScreen() {
+  return (
+    <section className="container page">
+      <h1 className="page-title">Product</h1>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import * as z from 'zod/mini';
+
+/**
+ * The events the shell and the remotes exchange, carried as DOM CustomEvents on `window`.
+ * Whoever publishes an event owns its name; this map is the only place the names are written.
+ */
+export const busEventSchemas = {
+  /** The shop announces how many items the cart holds, for the navbar's badge. */
+  'shop:cart-updated': z.object({ count: z.number().check(z.int(), z.nonnegative()) }),
+  /** The shell's cart button asks the shop to open its cart panel. */
+  'shell:cart-open-requested': z.object({}),
+  /** Any module asks the shell to show a notification. */
+  'toast:show': z.object({
+    title: z.string(),
+    description: z.optional(z.string()),
+    tone: z.optional(z.enum(['info', 'success', 'error'])),
+  }),
+};
+
+export type BusEventName = keyof typeof busEventSchemas;
+export type BusEventPayload<N extends BusEventName> = z.infer<(typeof busEventSchemas)[N]>;
+
+export function publish<N extends BusEventName>(
+  name: N,
+  payload: BusEventPayload<N>,
+  target: EventTarget = window,
+): void {
+  target.dispatchEvent(new CustomEvent(name, { detail: payload }));
+}
+
+/** Listens for one event; a payload that does not match its schema is logged and dropped. */
+export function subscribe<N extends BusEventName>(
+  name: N,
+  handler: (payload: BusEventPayload<N>) => void,
+  target: EventTarget = window,
+): () => void {
+  const schema = busEventSchemas[name];
+  const listener = (event: Event) => {
+    const parsed = schema.safeParse((event as CustomEvent<unknown>).detail);
+    if (!parsed.success) {
+      console.warn(`Ignored a malformed "${name}" event`, parsed.error.issues);
+      return;
+    }
+    handler(parsed.data as BusEventPayload<N>);
+  };
+  target.addEventListener(name, listener);
+  return () => target.removeEventListener(name, listener);
+}

@@ -1,0 +1,68 @@
+/**
+ * The one place that names the artist and her business. Paths such as /meet-grace and
+ * /contact-grace, the contact address and the social links all derive from here, so a page
+ * never hard-codes them.
+ */
+export interface SiteConfig {
+  artistName: string;
+  businessName: string;
+  tagline: string;
+  contactEmail: string;
+  copyrightYear: number;
+  social: {
+    instagram: string;
+    facebook: string;
+    pinterest: string;
+  };
+}
+
+export const siteConfig: SiteConfig = {
+  artistName: 'Grace',
+  businessName: 'Grace Studio',
+  tagline: 'Creativity Rooted in Faith',
+  contactEmail: 'studio@example.com',
+  copyrightYear: 2024,
+  social: {
+    instagram: 'https://www.instagram.com/gracestudio.art',
+    facebook: 'https://www.facebook.com/gracestudio.art',
+    pinterest: 'https://www.pinterest.com/gracestudioart',
+  },
+};
+
+export interface Scripture {
+  text: string;
+  reference: string;
+}
+
+export const ephesians210: Scripture = {
+  text: "For we are God's handiwork, created in Christ Jesus to do good works, which God prepared in advance for us to do.",
+  reference: 'Ephesians 2:10',
+};
+
+const artistSlug = siteConfig.artistName.toLowerCase();
+
+/** Every path a visitor can reach, as the product specification names them. */
+export const sitePaths = {
+  home: '/',
+  meetArtist: `/meet-${artistSlug}`,
+  meetArtistAnchor: `meet-${artistSlug}`,
+  fineArt: '/fine-art',
+  artShop: '/art-shop',
+  prints: '/prints',
+  printShop: '/print-shop',
+  merch: '/merch',
+  swagShop: '/swag-shop',
+  product: (productId: string | number) => `/merch/product/${encodeURIComponent(String(productId))}`,
+  checkout: '/checkout',
+  contact: `/contact-${artistSlug}`,
+  contactAlias: '/contact',
+  customPaintings: '/custom-paintings',
+  tShirts: '/t-shirts',
+  proposals: '/proposal',
+  muralProposal: '/play-harbor-proposal',
+  logoProposal: '/dydd-logo-proposal',
+  logoPayment: '/dydd-logo-proposal/payment',
+  logoThankYou: '/dydd-logo-proposal/thank-you',
+  logoOnboarding: '/dydd-logo-proposal/onboarding',
+  paymentSuccess: '/payment-success',
+} as const;

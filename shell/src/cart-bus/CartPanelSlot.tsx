@@ -1,0 +1,60 @@
+import { Component, Suspense, lazy, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { publish } from 'shared-contracts/events';
+import { RemoteLoaderContext } from '../federation/RemoteScreen';
+import { useCartBus, wantCartPanel } from './cart-bus';
+
+/**
+ * Mounts the shop's cart panel on every page. It loads once the page is idle, so a saved
+ * cart's count reaches the badge without delaying the first paint, or at once when the
+ * visitor presses the cart button.
+ */
+export function CartPanelSlot() {
+  const loader = useContext(RemoteLoaderContext);
+  const panelWanted = useCartBus((state) => state.panelWanted);
+  const attempt = useCartBus((state) => state.panelAttempt);
+  const CartPanel = useMemo(() => lazy(() => loader.load('shop', 'CartPanel')), [loader, attempt]);
+
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(wantCartPanel, { timeout: 3000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(wantCartPanel, 1500);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  if (!panelWanted) return null;
+  return (
+    <PanelBoundary key={attempt} onError={() => void loader.forget('shop').catch(() => undefined)}>
+      <Suspense fallback={null}>
+        <CartPanel />
+      </Suspense>
+    </PanelBoundary>
+  );
+}
+
+class PanelBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('The cart panel could not be loaded.', error);
+    const { openPending } = useCartBus.getState();
+    useCartBus.setState({ openPending: false, panelWanted: false, panelAttempt: useCartBus.getState().panelAttempt + 1 });
+    if (openPending) {
+      publish('toast:show', {
+        title: 'Your cart is unavailable right now',
+        description: 'Please try again in a moment.',
+        tone: 'error',
+      });
+    }
+    this.props.onError();
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}

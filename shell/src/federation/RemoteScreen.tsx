@@ -1,0 +1,148 @@
+import {
+  Component,
+  Suspense,
+  createContext,
+  lazy,
+  useContext,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
+import { Link } from 'react-router-dom';
+import { sitePaths } from 'shared-contracts/site-config';
+import { forgetRemote, loadExposed, type ExposedScreen, type RemoteName } from './remote-registry';
+import styles from './RemoteScreen.module.css';
+
+export interface RemoteLoader {
+  load(remote: RemoteName, exposed: string): Promise<ExposedScreen>;
+  forget(remote: RemoteName): Promise<void>;
+}
+
+/** How screens are fetched; tests provide their own loader. */
+export const RemoteLoaderContext = createContext<RemoteLoader>({ load: loadExposed, forget: forgetRemote });
+
+const remoteLabels: Record<RemoteName, string> = {
+  portfolio: 'gallery',
+  shop: 'shop',
+  design_service: 'design service',
+};
+
+const boundaryNames: Record<RemoteName, string> = {
+  portfolio: 'portfolio',
+  shop: 'shop',
+  design_service: 'design-service',
+};
+
+// One lazy component per exposed screen and loader, so moving between routes of the same
+// remote does not suspend again.
+const lazyScreens = new WeakMap<RemoteLoader, Map<string, LazyExoticComponent<ComponentType>>>();
+
+function lazyScreen(loader: RemoteLoader, remote: RemoteName, exposed: string) {
+  let screens = lazyScreens.get(loader);
+  if (!screens) {
+    screens = new Map();
+    lazyScreens.set(loader, screens);
+  }
+  const key = `${remote}/${exposed}`;
+  let screen = screens.get(key);
+  if (!screen) {
+    screen = lazy(() => loader.load(remote, exposed));
+    screens.set(key, screen);
+  }
+  return screen;
+}
+
+function forgetLazyScreens(loader: RemoteLoader, remote: RemoteName) {
+  const screens = lazyScreens.get(loader);
+  for (const key of screens?.keys() ?? []) {
+    if (key.startsWith(`${remote}/`)) screens?.delete(key);
+  }
+}
+
+interface RemoteScreenProps {
+  remote: RemoteName;
+  exposed: string;
+}
+
+/**
+ * Renders a screen that a remote exposes. If the remote cannot be reached, or its screen
+ * throws, only this part of the page shows a fallback with a retry; the navigation bar,
+ * footer and the other modules keep working.
+ */
+export function RemoteScreen({ remote, exposed }: RemoteScreenProps) {
+  const loader = useContext(RemoteLoaderContext);
+  const [attempt, setAttempt] = useState(0);
+  const Screen = lazyScreen(loader, remote, exposed);
+
+  const retry = async () => {
+    await loader.forget(remote).catch(() => undefined);
+    forgetLazyScreens(loader, remote);
+    setAttempt((n) => n + 1);
+  };
+
+  return (
+    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
+      <Suspense fallback={<ScreenLoading />}>
+        <div data-boundary={boundaryNames[remote]}>
+          <Screen />
+        </div>
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
+function ScreenLoading() {
+  return (
+    <div className={styles.loading} role="status">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span>Loading…</span>
+    </div>
+  );
+}
+
+interface BoundaryProps {
+  remote: RemoteName;
+  onRetry: () => Promise<void>;
+  children: ReactNode;
+}
+
+class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean; retrying: boolean }> {
+  override state = { failed: false, retrying: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(`The ${this.props.remote} module could not be shown.`, error, info.componentStack);
+  }
+
+  private readonly retry = () => {
+    this.setState({ retrying: true });
+    void this.props.onRetry();
+  };
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    const label = remoteLabels[this.props.remote];
+    return (
+      <section className={styles.fallback} aria-labelledby="remote-fallback-title">
+        <h1 id="remote-fallback-title">This page is taking a short rest</h1>
+        <p>
+          We couldn&apos;t load the {label} just now. The rest of the site still works, and trying again in a
+          moment usually helps.
+        </p>
+        <div className={styles.actions}>
+          <button type="button" className="btn btn-primary" onClick={this.retry} disabled={this.state.retrying}>
+            {this.state.retrying ? 'Trying again…' : 'Try again'}
+          </button>
+          <Link className="btn btn-outline" to={sitePaths.home}>
+            Back to Home
+          </Link>
+        </div>
+      </section>
+    );
+  }
+}

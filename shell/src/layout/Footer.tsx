@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom';
+import { ephesians210, siteConfig, sitePaths } from 'shared-contracts/site-config';
+import { BrandMark } from './BrandMark';
+import styles from './Footer.module.css';
+
+export const footerLinks = [
+  { to: sitePaths.home, label: 'Home' },
+  { to: { pathname: sitePaths.home, hash: `#${sitePaths.meetArtistAnchor}` }, label: `Meet ${siteConfig.artistName}` },
+  { to: sitePaths.printShop, label: 'Print Shop' },
+  { to: sitePaths.artShop, label: 'Art Shop' },
+  { to: sitePaths.customPaintings, label: 'Custom Paintings' },
+  { to: sitePaths.tShirts, label: 'T-Shirts' },
+  { to: sitePaths.contactAlias, label: 'Contact' },
+];
+
+export function Footer() {
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.brand}>
+          <p className={styles.logo}>
+            <BrandMark size={44} />
+            <span>{siteConfig.businessName}</span>
+          </p>
+          <p className={styles.tagline}>{siteConfig.tagline}</p>
+        </div>
+        <blockquote className={styles.scripture}>
+          <p>&ldquo;{ephesians210.text}&rdquo;</p>
+          <cite>{ephesians210.reference}</cite>
+        </blockquote>
+        <nav aria-label="Footer">
+          <ul className={styles.links}>
+            {footerLinks.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className={styles.copyright}>
+        &copy; {siteConfig.copyrightYear} {siteConfig.businessName}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { CartPanelSlot } from '../cart-bus/CartPanelSlot';
+import { connectCartBus } from '../cart-bus/cart-bus';
+import type { PageMeta } from '../routes';
+import { Toaster } from '../toasts/Toaster';
+import { applyPageMeta } from './page-meta';
+import { scrollToHash } from './scroll-to-hash';
+import { Footer } from './Footer';
+import { Navbar } from './Navbar';
+import styles from './Layout.module.css';
+
+export function Layout() {
+  const { hash, key } = useLocation();
+  const matches = useMatches();
+  const meta = [...matches].reverse().find((match) => hasMeta(match.handle))?.handle as { meta: PageMeta } | undefined;
+
+  useEffect(() => connectCartBus(), []);
+
+  useEffect(() => {
+    if (meta) applyPageMeta(meta.meta);
+  }, [meta]);
+
+  useEffect(() => {
+    if (hash) return scrollToHash(hash);
+  }, [hash, key]);
+
+  return (
+    <div className={styles.layout}>
+      <a className={styles.skip} href="#main">
+        Skip to content
+      </a>
+      <Navbar />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <CartPanelSlot />
+      <Toaster />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+function hasMeta(handle: unknown): handle is { meta: PageMeta } {
+  return typeof handle === 'object' && handle !== null && 'meta' in handle;
+}

@@ -1,0 +1,19 @@
+import { useRouteError } from 'react-router-dom';
+import { sitePaths } from 'shared-contracts/site-config';
+import styles from './StatusPage.module.css';
+
+/** The router's own error screen, for a failure outside any module's boundary. */
+export function RouterError() {
+  const error = useRouteError();
+  const message = error instanceof Error ? error.message : String(error);
+
+  return (
+    <section className={styles.status} role="alert">
+      <h1>Unexpected Application Error!</h1>
+      <p className={styles.lead}>{message}</p>
+      <a href={sitePaths.home} className="btn btn-primary">
+        Return to Home
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+// The one webpack base. Each app's webpack.config.js calls createConfig with its own name,
+// port and federation role; everything else (loaders, output, shared singletons) lives here.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:8080';
+
+/**
+ * Modules that must exist once in the composed page. React and the router keep their state
+ * in module scope, so two copies would break hooks and links; zod/mini is shared so the
+ * contracts' schemas do not bring their own copy into each remote.
+ */
+function sharedModules(appDir) {
+  const { dependencies } = require(path.join(appDir, 'package.json'));
+  const contracts = require('./shared-contracts/package.json');
+  const singleton = (name, version = dependencies[name]) => ({
+    singleton: true,
+    requiredVersion: version,
+  });
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-router': singleton('react-router', dependencies['react-router-dom']),
+    'react-router-dom': singleton('react-router-dom'),
+    zustand: singleton('zustand'),
+    'shared-contracts/': { ...singleton('shared-contracts', contracts.version), version: contracts.version },
+    'zod/mini': { requiredVersion: dependencies.zod, version: require('zod/package.json').version },
+  };
+}
+
+/** The small host page a remote's team works in without the shell. */
+function standalonePage(title) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
+/**
+ * @param {object} app
+ * @param {string} app.name      federation name, also the CSS class salt and the bundle's uniqueName
+ * @param {string} app.dir       the app's folder (__dirname of its webpack.config.js)
+ * @param {number} app.port      dev-server port
+ * @param {string} [app.title]   remotes: title of the standalone page
+ * @param {Record<string,string>} [app.exposes]  remotes: what the shell may load
+ * @param {string[]} [app.runtimePlugins]        host: federation runtime plugins
+ * @param {string} [app.template]                host: its HTML template
+ */
+function createConfig(app) {
+  const isHost = !app.exposes;
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      mode: production ? 'production' : 'development',
+      context: app.dir,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        // Entry files keep a stable name (the federation runtime resolves paths from it) and
+        // are served for revalidation; every other chunk carries its content hash.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        // The shell serves deep links such as /merch/product/1, so its assets are rooted;
+        // a remote's assets resolve from wherever its remoteEntry.js was loaded.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: app.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'ts-loader',
+            // tsc checks types in `npm run typecheck`; the bundler only strips them.
+            options: { transpileOnly: true, configFile: path.join(app.dir, 'tsconfig.json') },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              MiniCssExtractPlugin.loader,
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    auto: true,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                    localIdentName: production ? '[hash:base64:7]' : '[name]__[local]',
+                    localIdentHashSalt: app.name,
+                  },
+                },
+              },
+            ],
+          },
+          { test: /\.(svg|png|jpe?g|webp|avif|woff2)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: isHost ? undefined : 'remoteEntry.js',
+          exposes: app.exposes,
+          remotes: {},
+          runtimePlugins: app.runtimePlugins,
+          shared: sharedModules(app.dir),
+          shareStrategy: 'loaded-first',
+          dts: false,
+        }),
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:8].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        }),
+        new HtmlWebpackPlugin(
+          app.template
+            ? { template: app.template, scriptLoading: 'defer' }
+            : { templateContent: standalonePage(app.title), scriptLoading: 'defer' },
+        ),
+      ],
+      optimization: { chunkIds: 'named', moduleIds: 'deterministic' },
+      performance: { hints: false },
+      devServer: {
+        port: app.port,
+        historyApiFallback: true,
+        hot: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { runtimeErrors: false } },
+        proxy: [
+          {
+            context: ['/functions', '/remotes.json', '/checkout-sessions', '/pay', '/health'],
+            target: apiOrigin,
+          },
+        ],
+      },
+    };
+  };
+}
+
+module.exports = { createConfig };

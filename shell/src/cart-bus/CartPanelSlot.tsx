@@ -1,6 +1,6 @@
-import { Component, Suspense, lazy, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import { publish } from 'shared-contracts/events';
-import { RemoteLoaderContext } from '../federation/RemoteScreen';
+import { Exposed, useRemoteReload } from '../federation/RemoteScreen';
 import { useCartBus, wantCartPanel } from './cart-bus';
 
 /**
@@ -9,10 +9,9 @@ import { useCartBus, wantCartPanel } from './cart-bus';
  * visitor presses the cart button.
  */
 export function CartPanelSlot() {
-  const loader = useContext(RemoteLoaderContext);
   const panelWanted = useCartBus((state) => state.panelWanted);
   const attempt = useCartBus((state) => state.panelAttempt);
-  const CartPanel = useMemo(() => lazy(() => loader.load('shop', 'CartPanel')), [loader, attempt]);
+  const reload = useRemoteReload('shop');
 
   useEffect(() => {
     if (typeof window.requestIdleCallback === 'function') {
@@ -25,15 +24,15 @@ export function CartPanelSlot() {
 
   if (!panelWanted) return null;
   return (
-    <PanelBoundary key={attempt} onError={() => void loader.forget('shop').catch(() => undefined)}>
+    <PanelBoundary key={attempt} onFailure={() => void reload()}>
       <Suspense fallback={null}>
-        <CartPanel />
+        <Exposed remote="shop" exposed="CartPanel" />
       </Suspense>
     </PanelBoundary>
   );
 }
 
-class PanelBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
+class PanelBoundary extends Component<{ onFailure: () => void; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -42,8 +41,9 @@ class PanelBoundary extends Component<{ onError: () => void; children: ReactNode
 
   override componentDidCatch(error: unknown) {
     console.error('The cart panel could not be loaded.', error);
-    const { openPending } = useCartBus.getState();
-    useCartBus.setState({ openPending: false, panelWanted: false, panelAttempt: useCartBus.getState().panelAttempt + 1 });
+    const { openPending, panelAttempt } = useCartBus.getState();
+    // The next press of the cart button loads the panel afresh.
+    useCartBus.setState({ openPending: false, panelWanted: false, panelAttempt: panelAttempt + 1 });
     if (openPending) {
       publish('toast:show', {
         title: 'Your cart is unavailable right now',
@@ -51,7 +51,7 @@ class PanelBoundary extends Component<{ onError: () => void; children: ReactNode
         tone: 'error',
       });
     }
-    this.props.onError();
+    this.props.onFailure();
   }
 
   override render() {

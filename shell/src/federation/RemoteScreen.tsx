@@ -1,15 +1,4 @@
-import {
-  Component,
-  Suspense,
-  createContext,
-  lazy,
-  useContext,
-  useState,
-  type ComponentType,
-  type ErrorInfo,
-  type LazyExoticComponent,
-  type ReactNode,
-} from 'react';
+import { Component, Suspense, createContext, use, useCallback, useContext, useState, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { sitePaths } from 'shared-contracts/site-config';
 import { forgetRemote, loadExposed, type ExposedScreen, type RemoteName } from './remote-registry';
@@ -35,30 +24,46 @@ const boundaryNames: Record<RemoteName, string> = {
   design_service: 'design-service',
 };
 
-// One lazy component per exposed screen and loader, so moving between routes of the same
-// remote does not suspend again.
-const lazyScreens = new WeakMap<RemoteLoader, Map<string, LazyExoticComponent<ComponentType>>>();
+// One load per exposed module and loader, so moving between routes of the same remote
+// renders at once instead of suspending again.
+const loads = new WeakMap<RemoteLoader, Map<string, Promise<ExposedScreen>>>();
 
-function lazyScreen(loader: RemoteLoader, remote: RemoteName, exposed: string) {
-  let screens = lazyScreens.get(loader);
-  if (!screens) {
-    screens = new Map();
-    lazyScreens.set(loader, screens);
+function loadOnce(loader: RemoteLoader, remote: RemoteName, exposed: string): Promise<ExposedScreen> {
+  let byKey = loads.get(loader);
+  if (!byKey) {
+    byKey = new Map();
+    loads.set(loader, byKey);
   }
   const key = `${remote}/${exposed}`;
-  let screen = screens.get(key);
-  if (!screen) {
-    screen = lazy(() => loader.load(remote, exposed));
-    screens.set(key, screen);
+  let load = byKey.get(key);
+  if (!load) {
+    load = loader.load(remote, exposed);
+    byKey.set(key, load);
   }
-  return screen;
+  return load;
 }
 
-function forgetLazyScreens(loader: RemoteLoader, remote: RemoteName) {
-  const screens = lazyScreens.get(loader);
-  for (const key of screens?.keys() ?? []) {
-    if (key.startsWith(`${remote}/`)) screens?.delete(key);
+function forgetLoads(loader: RemoteLoader, remote: RemoteName) {
+  const byKey = loads.get(loader);
+  for (const key of byKey?.keys() ?? []) {
+    if (key.startsWith(`${remote}/`)) byKey?.delete(key);
   }
+}
+
+/** Returns a function that makes the next render fetch the remote afresh after a failure. */
+export function useRemoteReload(remote: RemoteName): () => Promise<void> {
+  const loader = useContext(RemoteLoaderContext);
+  return useCallback(async () => {
+    await loader.forget(remote).catch(() => undefined);
+    forgetLoads(loader, remote);
+  }, [loader, remote]);
+}
+
+/** Suspends until the remote module has loaded, then renders its default export. */
+export function Exposed({ remote, exposed }: { remote: RemoteName; exposed: string }) {
+  const loader = useContext(RemoteLoaderContext);
+  const { default: Loaded } = use(loadOnce(loader, remote, exposed));
+  return <Loaded />;
 }
 
 interface RemoteScreenProps {
@@ -72,13 +77,11 @@ interface RemoteScreenProps {
  * footer and the other modules keep working.
  */
 export function RemoteScreen({ remote, exposed }: RemoteScreenProps) {
-  const loader = useContext(RemoteLoaderContext);
   const [attempt, setAttempt] = useState(0);
-  const Screen = lazyScreen(loader, remote, exposed);
+  const reload = useRemoteReload(remote);
 
   const retry = async () => {
-    await loader.forget(remote).catch(() => undefined);
-    forgetLazyScreens(loader, remote);
+    await reload();
     setAttempt((n) => n + 1);
   };
 
@@ -86,7 +89,7 @@ export function RemoteScreen({ remote, exposed }: RemoteScreenProps) {
     <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
       <Suspense fallback={<ScreenLoading />}>
         <div data-boundary={boundaryNames[remote]}>
-          <Screen />
+          <Exposed remote={remote} exposed={exposed} />
         </div>
       </Suspense>
     </RemoteErrorBoundary>

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('runs on embedded defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.env).toBe('production');
+    expect(config.database.kind).toBe('pglite');
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.site.remotes.shop).toBe('/shop/mf-manifest.json');
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://shop@localhost/site' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://shop@localhost/site' });
+  });
+
+  it('names every bad variable at once', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', APP_ENV: 'staging' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', APP_ENV: 'staging' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+      expect(message).toContain('APP_ENV');
+    }
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(8080);
+  });
+});

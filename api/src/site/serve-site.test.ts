@@ -1,0 +1,71 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+async function builtSite(): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), 'site-'));
+  const files: Record<string, string> = {
+    'shell/dist/index.html': '<!doctype html><title>shell</title><div id="root"></div>',
+    'shell/dist/main.js': 'console.log("shell")',
+    'shell/dist/src_bootstrap_tsx.1a2b3c4d.js': 'console.log("bootstrap")',
+    'mfe-shop/dist/remoteEntry.js': 'var shop;',
+    'mfe-shop/dist/mf-manifest.json': '{"id":"shop"}',
+    'mfe-shop/dist/__federation_expose_MerchList.5e6f7a8b.js': 'console.log("merch")',
+  };
+  for (const [file, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), content);
+  }
+  return root;
+}
+
+describe('serving the composed site', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      serveSite: true,
+      env: { SITE_DIR: await builtSite(), REMOTE_SHOP_URL: 'https://shop.example.com/mf-manifest.json' },
+    });
+  });
+  afterAll(() => server.stop());
+
+  const get = (url: string) => fetch(`${server.url}${url}`);
+
+  it('serves the shell page for deep links so they load directly', async () => {
+    for (const url of ['/', '/merch/product/123', '/meet-grace', '/t-shirts']) {
+      const response = await get(url);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<title>shell</title>');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('tells the shell where each remote lives, from configuration', async () => {
+    const response = await get('/remotes.json');
+    expect(await response.json()).toEqual({
+      portfolio: '/portfolio/mf-manifest.json',
+      shop: 'https://shop.example.com/mf-manifest.json',
+      design_service: '/design-service/mf-manifest.json',
+    });
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it("serves each remote's build under its own path", async () => {
+    const response = await get('/shop/__federation_expose_MerchList.5e6f7a8b.js');
+    expect(await response.text()).toBe('console.log("merch")');
+  });
+
+  it('lets hashed files be cached for a year and makes entry files and manifests revalidate', async () => {
+    expect((await get('/src_bootstrap_tsx.1a2b3c4d.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get('/main.js')).headers.get('cache-control')).toBe('no-cache');
+    expect((await get('/shop/remoteEntry.js')).headers.get('cache-control')).toBe('no-cache');
+    expect((await get('/shop/mf-manifest.json')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers a missing file with 404 rather than the page', async () => {
+    expect((await get('/missing.12345678.js')).status).toBe(404);
+    expect((await get('/shop/missing.js')).status).toBe(404);
+  });
+});

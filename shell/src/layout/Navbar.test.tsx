@@ -1,0 +1,97 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { publish, subscribe } from 'shared-contracts/events';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectCartBus, useCartBus } from '../cart-bus/cart-bus';
+import { Navbar } from './Navbar';
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Navbar />
+    </MemoryRouter>,
+  );
+}
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+const activeLinks = () =>
+  within(mainNav())
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('aria-current') === 'page')
+    .map((link) => link.textContent);
+
+describe('the navigation bar', () => {
+  let disconnect: () => void;
+  beforeEach(() => {
+    useCartBus.setState({ count: null, openPending: false, panelWanted: false, panelAttempt: 0 });
+    disconnect = connectCartBus();
+  });
+  afterEach(() => disconnect());
+
+  it('offers the six links of the site with their paths', () => {
+    renderAt('/');
+    const list = within(mainNav()).getByRole('list');
+    const links = within(list)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Home', '/'],
+      ['Meet Grace', '/meet-grace'],
+      ['Fine Art', '/fine-art'],
+      ['Prints', '/prints'],
+      ['Merch', '/merch'],
+      ['Contact', '/contact-grace'],
+    ]);
+  });
+
+  it('highlights Home only on exactly /', () => {
+    renderAt('/');
+    expect(activeLinks()).toEqual(['Home']);
+  });
+
+  it('highlights the link whose path equals the current path and nothing on a sub-path', () => {
+    const { unmount } = renderAt('/merch');
+    expect(activeLinks()).toEqual(['Merch']);
+    unmount();
+
+    renderAt('/merch/product/12');
+    expect(activeLinks()).toEqual([]);
+  });
+
+  it('opens the menu from its button and closes it when a link is chosen', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Close menu');
+
+    await user.click(within(mainNav()).getByRole('link', { name: 'Prints' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows the item count the shop announces on the cart badge', () => {
+    renderAt('/');
+    expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
+
+    act(() => publish('shop:cart-updated', { count: 3 }));
+
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('3');
+    expect(screen.getByRole('button', { name: 'Open cart, 3 items' })).toBeInTheDocument();
+  });
+
+  it('asks the shop to open the cart panel when the cart button is pressed', async () => {
+    const user = userEvent.setup();
+    const opened = vi.fn();
+    const stop = subscribe('shell:cart-open-requested', opened);
+    renderAt('/');
+    act(() => publish('shop:cart-updated', { count: 1 }));
+
+    await user.click(screen.getByRole('button', { name: /open cart/i }));
+
+    expect(opened).toHaveBeenCalledTimes(1);
+    stop();
+  });
+});

@@ -1,0 +1,82 @@
+import { act, render, screen } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter, type InitialEntry } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { RemoteLoaderContext, type RemoteLoader } from './federation/RemoteScreen';
+import type { RemoteName } from './federation/remote-registry';
+import { siteRoutes } from './routes';
+
+// Each remote screen renders its own name, so a test can see which screen a path reaches.
+const namingLoader: RemoteLoader = {
+  load: async (remote: RemoteName, exposed: string) => ({
+    default: () => (exposed === 'CartPanel' ? null : <p>{`${remote}/${exposed}`}</p>),
+  }),
+  forget: async () => undefined,
+};
+
+// Rendering inside act lets React retry the suspended screen once its load settles.
+async function visit(entry: InitialEntry) {
+  const router = createMemoryRouter(siteRoutes, { initialEntries: [entry] });
+  await act(async () => {
+    render(
+      <RemoteLoaderContext.Provider value={namingLoader}>
+        <RouterProvider router={router} />
+      </RemoteLoaderContext.Provider>,
+    );
+  });
+}
+
+describe('the route table', () => {
+  beforeEach(() => {
+    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  });
+
+  it.each([
+    ['/', 'portfolio/Home'],
+    ['/meet-grace', 'portfolio/About'],
+    ['/fine-art', 'portfolio/FineArt'],
+    ['/art-shop', 'portfolio/FineArt'],
+    ['/prints', 'portfolio/Prints'],
+    ['/print-shop', 'portfolio/Prints'],
+    ['/custom-paintings', 'portfolio/CustomPaintings'],
+    ['/contact-grace', 'portfolio/Contact'],
+    ['/contact', 'portfolio/Contact'],
+    ['/merch', 'shop/MerchList'],
+    ['/swag-shop', 'shop/MerchList'],
+    ['/merch/product/123', 'shop/ProductDetail'],
+    ['/swag-shop/product/123', 'shop/ProductDetail'],
+    ['/checkout', 'shop/Checkout'],
+    ['/proposal', 'design_service/Proposals'],
+    ['/play-harbor-proposal', 'design_service/MuralProposal'],
+    ['/dydd-logo-proposal', 'design_service/LogoProposal'],
+    ['/dydd-logo-proposal/payment?package=logo', 'design_service/LogoPayment'],
+    ['/dydd-logo-proposal/thank-you?session_id=cs_1', 'design_service/LogoThankYou'],
+    ['/dydd-logo-proposal/onboarding', 'design_service/LogoOnboarding'],
+    ['/payment-success?session_id=cs_1', 'design_service/DepositSuccess'],
+    ['/payment-success', 'design_service/DepositSuccess'],
+    ['/payment-success?orderId=ord_1', 'shop/OrderSuccess'],
+  ])('%s shows %s', async (path, screenName) => {
+    await visit(path);
+    expect(screen.getByText(screenName)).toBeInTheDocument();
+  });
+
+  it('shows the order confirmation when the checkout hands over an order id in navigation state', async () => {
+    await visit({ pathname: '/payment-success', state: { orderId: 'ord_1' } });
+    expect(screen.getByText('shop/OrderSuccess')).toBeInTheDocument();
+  });
+
+  it.each(['/t-shirts', '/no/such/page'])('%s shows the 404 page and logs the path', async (path) => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await visit(path);
+    expect(screen.getByRole('heading', { name: '404' })).toBeInTheDocument();
+    expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(logged).toHaveBeenCalledWith('404 Error: User attempted to access non-existent route:', path);
+  });
+
+  it('gives each route its own title and marks private pages noindex', async () => {
+    await visit('/dydd-logo-proposal/onboarding');
+    expect(screen.getByText('design_service/LogoOnboarding')).toBeInTheDocument();
+    expect(document.title).toBe('Project Onboarding | Grace Studio');
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+});

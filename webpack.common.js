@@ -9,8 +9,8 @@ const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:8080';
 
 /**
  * Modules that must exist once in the composed page. React and the router keep their state
- * in module scope, so two copies would break hooks and links; zod/mini is shared so the
- * contracts' schemas do not bring their own copy into each remote.
+ * in module scope, so two copies would break hooks and links. zod is deliberately not shared:
+ * a shared package cannot be tree-shaken, and each app needs only a few of its functions.
  */
 function sharedModules(appDir) {
   const { dependencies } = require(path.join(appDir, 'package.json'));
@@ -28,7 +28,6 @@ function sharedModules(appDir) {
     'react-router-dom': singleton('react-router-dom'),
     zustand: singleton('zustand'),
     'shared-contracts/': { ...singleton('shared-contracts', contracts.version), version: contracts.version },
-    'zod/mini': { requiredVersion: dependencies.zod, version: require('zod/package.json').version },
   };
 }
 
@@ -57,6 +56,7 @@ function standalonePage(title) {
  * @param {Record<string,string>} [app.exposes]  remotes: what the shell may load
  * @param {string[]} [app.runtimePlugins]        host: federation runtime plugins
  * @param {string} [app.template]                host: its HTML template
+ * @param {string} [app.favicon]                 host: its icon
  */
 function createConfig(app) {
   const isHost = !app.exposes;
@@ -120,6 +120,7 @@ function createConfig(app) {
           runtimePlugins: app.runtimePlugins,
           shared: sharedModules(app.dir),
           shareStrategy: 'loaded-first',
+          experiments: { optimization: { target: 'web' } },
           dts: false,
         }),
         new MiniCssExtractPlugin({
@@ -128,7 +129,7 @@ function createConfig(app) {
         }),
         new HtmlWebpackPlugin(
           app.template
-            ? { template: app.template, scriptLoading: 'defer' }
+            ? { template: app.template, favicon: app.favicon, scriptLoading: 'defer' }
             : { templateContent: standalonePage(app.title), scriptLoading: 'defer' },
         ),
       ],

@@ -6,4 +6,5 @@ module.exports = createConfig({
   dir: __dirname,
   port: 3000,
   template: path.join(__dirname, 'public/index.html'),
+  favicon: path.join(__dirname, 'public/favicon.svg'),
 });

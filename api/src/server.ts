@@ -1,14 +1,9 @@
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/database';
-import { migrate } from './db/migrate';
-import { createBackendFunctions } from './functions/backend-functions';
+import { startSite } from './site/start-site';
 
-async function start() {
+async function main() {
   const config = loadConfig();
-  const db = await openDatabase(config.database);
-  const applied = await migrate(db);
-  const app = await buildApp({ config, db, functions: createBackendFunctions({ config, db }) });
+  const { app, applied } = await startSite(config);
   if (applied.length) app.log.info({ applied }, 'database migrated');
 
   let closing = false;
@@ -21,15 +16,9 @@ async function start() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-  await app.listen({ host: config.host, port: config.port });
 }
 
-start().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-  } else {
-    console.error('The server could not start:', error);
-  }
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

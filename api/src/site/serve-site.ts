@@ -11,12 +11,12 @@ export const remoteMounts = [
   { name: 'design_service', dir: 'mfe-design-service', prefix: '/design-service/' },
 ] as const;
 
-// Entry files and manifests keep their names across builds, so browsers must revalidate them;
-// everything else carries a content hash and never changes.
-const revalidated = /(^|\/)(index\.html|main\.js|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/;
+// A file whose name carries a content hash never changes and may be cached for a year; the
+// rest (pages, entry files, manifests, icons) keep their names across builds and revalidate.
+const contentHashed = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 
 function setCacheHeaders(reply: FastifyReply, filePath: string) {
-  reply.header('Cache-Control', revalidated.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable');
+  reply.header('Cache-Control', contentHashed.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
 /**

@@ -1,0 +1,53 @@
+// `npm start`: installs what is missing, builds the apps whose sources changed since their
+// last build, then serves the composed site and the API from one process. Plain Node only,
+// so it runs on a fresh clone before `npm ci`.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const apps = ['shell', 'mfe-portfolio', 'mfe-shop', 'mfe-design-service'];
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+function run(command, args, cwd = root) {
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function newestChange(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestChange(path.join(target, entry)));
+  }
+  return newest;
+}
+
+const installed = path.join(root, 'node_modules', '.package-lock.json');
+if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(path.join(root, 'package-lock.json')).mtimeMs) {
+  console.info('Installing packages (npm ci)…');
+  run(npm, ['ci', '--no-audit', '--no-fund']);
+}
+
+const sharedInputs = ['webpack.common.js', 'shared-contracts', 'package-lock.json'].map((file) => path.join(root, file));
+for (const app of apps) {
+  const dir = path.join(root, app);
+  const built = path.join(dir, 'dist', 'mf-manifest.json');
+  const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+  const changedAt = Math.max(...[dir, ...sharedInputs].map(newestChange));
+  if (changedAt > builtAt) {
+    console.info(`Building ${app}…`);
+    run(npm, ['run', 'build', '-w', app]);
+  }
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'src', 'server.ts')], {
+  cwd: path.join(root, 'api'),
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

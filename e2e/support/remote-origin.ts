@@ -1,0 +1,64 @@
+import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { freePort } from './site';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * A remote deployed on an origin of its own: a copy of its build served by a separate
+ * static server with CORS, as a CDN would. It can be stopped, started again on the same
+ * port, and redeployed with changed content.
+ */
+export class RemoteOrigin {
+  private server: FastifyInstance | undefined;
+
+  private constructor(
+    readonly dir: string,
+    readonly port: number,
+  ) {}
+
+  static async deploy(remoteFolder: 'mfe-portfolio' | 'mfe-shop' | 'mfe-design-service'): Promise<RemoteOrigin> {
+    const dir = await mkdtemp(path.join(tmpdir(), `${remoteFolder}-origin-`));
+    await cp(path.join(repoRoot, remoteFolder, 'dist'), dir, { recursive: true });
+    const origin = new RemoteOrigin(dir, await freePort());
+    await origin.start();
+    return origin;
+  }
+
+  get manifestUrl(): string {
+    return `http://127.0.0.1:${this.port}/mf-manifest.json`;
+  }
+
+  async start(): Promise<void> {
+    const server = Fastify();
+    server.addHook('onSend', async (_request, reply) => {
+      reply.header('Access-Control-Allow-Origin', '*');
+      reply.header('Cache-Control', 'no-cache');
+    });
+    await server.register(fastifyStatic, { root: this.dir, cacheControl: false });
+    await server.listen({ host: '127.0.0.1', port: this.port });
+    this.server = server;
+  }
+
+  async stop(): Promise<void> {
+    await this.server?.close();
+    this.server = undefined;
+  }
+
+  /** Redeploys the remote with one text changed in the built files that contain it. */
+  async redeployReplacing(from: string, to: string): Promise<void> {
+    let changed = 0;
+    for (const file of await readdir(this.dir)) {
+      if (!file.endsWith('.js')) continue;
+      const full = path.join(this.dir, file);
+      const content = await readFile(full, 'utf8');
+      if (!content.includes(from)) continue;
+      await writeFile(full, content.replaceAll(from, to));
+      changed += 1;
+    }
+    if (changed === 0) throw new Error(`No built file of ${this.dir} contains "${from}".`);
+  }
+}

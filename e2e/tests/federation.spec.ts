@@ -1,0 +1,80 @@
+import { RemoteOrigin } from '../support/remote-origin';
+import { startTestSite } from '../support/site';
+import { expect, test } from '../support/fixtures';
+
+test('the composed site downloads React once, from the shell, across all three remotes', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+  });
+
+  // One page load that shows a screen of each remote.
+  await page.goto('/proposal');
+  await expect(page.getByRole('heading', { level: 1, name: 'Project Proposals' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Merch' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Faith-Inspired Merch' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Where Faith Meets Creativity' })).toBeVisible();
+
+  const reactFiles = scripts.filter((file) => /node_modules_react(-dom)?_/.test(file));
+  expect(reactFiles.filter((file) => file.includes('node_modules_react_index_js'))).toHaveLength(1);
+  expect(reactFiles.filter((file) => file.includes('react-dom_client'))).toHaveLength(1);
+  expect(reactFiles.every((file) => file.split('/').length === 2)).toBe(true);
+  for (const remote of ['/portfolio/', '/shop/', '/design-service/']) {
+    expect(scripts.some((file) => file.startsWith(remote))).toBe(true);
+  }
+});
+
+test.describe('a remote on its own origin', () => {
+  test('when its server is down, only its routes show the fallback, and a retry recovers once it is back', async ({ page }) => {
+    const shop = await RemoteOrigin.deploy('mfe-shop');
+    const site = await startTestSite({ REMOTE_SHOP_URL: shop.manifestUrl });
+    try {
+      await page.goto(`${site.url}/merch`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Faith-Inspired Merch' })).toBeVisible();
+
+      await shop.stop();
+      await page.goto(`${site.url}/merch`);
+      await expect(page.getByRole('heading', { level: 1, name: 'This page is taking a short rest' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+      await expect(page.getByRole('button', { name: /open cart/i })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Fine Art' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Fine Art' })).toBeVisible();
+      await page.goto(`${site.url}/proposal`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Project Proposals' })).toBeVisible();
+
+      await page.goto(`${site.url}/merch`);
+      await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+      await shop.start();
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Faith-Inspired Merch' })).toBeVisible();
+    } finally {
+      await shop.stop();
+      await site.stop();
+    }
+  });
+
+  test('is served from there, and a redeploy shows up without rebuilding the shell', async ({ page }) => {
+    const portfolio = await RemoteOrigin.deploy('mfe-portfolio');
+    const site = await startTestSite({ REMOTE_PORTFOLIO_URL: portfolio.manifestUrl });
+    const fromRemoteOrigin: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().startsWith(`http://127.0.0.1:${portfolio.port}/`)) fromRemoteOrigin.push(response.url());
+    });
+    try {
+      await page.goto(`${site.url}/fine-art`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Fine Art' })).toBeVisible();
+      expect(fromRemoteOrigin.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+
+      await portfolio.redeployReplacing('Fine Art', 'Fine Art Gallery');
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Fine Art Gallery' })).toBeVisible();
+    } finally {
+      await portfolio.stop();
+      await site.stop();
+    }
+  });
+});

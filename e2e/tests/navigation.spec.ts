@@ -1,0 +1,86 @@
+import { expect, test } from '../support/fixtures';
+
+const screens: [path: string, heading: string | RegExp][] = [
+  ['/', 'Where Faith Meets Creativity'],
+  ['/meet-grace', 'Meet the artist'],
+  ['/fine-art', 'Fine Art'],
+  ['/art-shop', 'Fine Art'],
+  ['/prints', 'Prints'],
+  ['/print-shop', 'Prints'],
+  ['/custom-paintings', 'Custom Paintings'],
+  ['/contact-grace', 'Get in Touch'],
+  ['/contact', 'Get in Touch'],
+  ['/merch', 'Faith-Inspired Merch'],
+  ['/swag-shop', 'Faith-Inspired Merch'],
+  ['/proposal', 'Project Proposals'],
+  ['/play-harbor-proposal', 'Play Harbor Mural Proposal'],
+  ['/dydd-logo-proposal', 'Divine Design Logo & Book Cover Proposal'],
+  ['/dydd-logo-proposal/payment?package=logo', 'Project Agreement & Payment'],
+];
+
+test.describe('every route of the site', () => {
+  for (const [path, heading] of screens) {
+    test(`${path} lands on "${heading}"`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+
+  for (const path of ['/t-shirts', '/no-such-page', '/merch/unknown/deeper']) {
+    test(`${path} shows the 404 page and logs the path`, async ({ page }) => {
+      const logged: string[] = [];
+      page.on('console', (message) => logged.push(message.text()));
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+      await expect(page.getByText('Oops! Page not found')).toBeVisible();
+      expect(logged.some((line) => line.includes('404 Error: User attempted to access non-existent route:') && line.includes(path))).toBe(true);
+
+      await page.getByRole('link', { name: 'Return to Home' }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+  }
+
+  test('the footer reaches T-Shirts, which is the 404 page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'T-Shirts' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+  });
+});
+
+test.describe('the navigation bar', () => {
+  test('highlights only the link of the current path, Home only on exactly /', async ({ page }) => {
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const current = nav.locator('[aria-current="page"]');
+
+    await page.goto('/');
+    await expect(current).toHaveText(['Home']);
+
+    await nav.getByRole('link', { name: 'Fine Art' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Fine Art' })).toBeVisible();
+    await expect(current).toHaveText(['Fine Art']);
+
+    await page.goto('/art-shop');
+    await expect(current).toHaveCount(0);
+  });
+
+  test('on a phone, the menu opens from its button and closes when a link is chosen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    const printsLink = nav.getByRole('link', { name: 'Prints' });
+
+    await expect(printsLink).toBeHidden();
+    await menuButton.click();
+    await expect(printsLink).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+
+    await printsLink.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Prints' })).toBeVisible();
+    await expect(printsLink).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: /open cart/i })).toBeVisible();
+  });
+});

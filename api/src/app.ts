@@ -4,7 +4,10 @@ import * as z from 'zod/mini';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import type { BackendFunction } from './functions/backend-function';
+import { createBackendFunctions } from './functions/backend-functions';
 import { functionRoutes } from './functions/routes';
+import { createServices, type Services } from './services';
+import { serveCatalogImages } from './site/catalog-images';
 import { serveSite } from './site/serve-site';
 
 z.config(en());
@@ -12,13 +15,19 @@ z.config(en());
 export interface AppDependencies {
   config: AppConfig;
   db: Database;
-  functions: readonly BackendFunction[];
+  /** The backend functions to serve; the site's own by default. */
+  functions?: (services: Services) => BackendFunction[];
   /** Serve the built shell and remotes (off in API-only tests). */
   serveSite?: boolean;
 }
 
 /** Builds the server: plugins, then services, then routes. Starting and stopping is server.ts's job. */
-export async function buildApp({ config, db, functions, serveSite: withSite = true }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  functions = createBackendFunctions,
+  serveSite: withSite = true,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -51,15 +60,21 @@ export async function buildApp({ config, db, functions, serveSite: withSite = tr
 
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `Not found: ${request.method} ${request.url}` }));
 
-  app.decorate('db', db);
-  app.addHook('onClose', () => db.close());
+  const services = createServices(config, db, app.log);
+  app.decorate('services', services);
+  app.addHook('onReady', () => services.fulfilmentRetrier.start());
+  app.addHook('onClose', async () => {
+    await services.fulfilmentRetrier.stop();
+    await db.close();
+  });
 
   app.get('/health', async () => {
     await db.query('SELECT 1');
     return { status: 'ok', database: db.kind };
   });
 
-  await functionRoutes(app, functions);
+  await functionRoutes(app, functions(services));
+  await serveCatalogImages(app);
   if (withSite) await serveSite(app, config.site);
 
   return app;
@@ -67,6 +82,6 @@ export async function buildApp({ config, db, functions, serveSite: withSite = tr
 
 declare module 'fastify' {
   interface FastifyInstance {
-    db: Database;
+    services: Services;
   }
 }

@@ -5,6 +5,8 @@ import * as z from 'zod/mini';
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 const optionalUrl = z.optional(z.url());
+const optionalSecret = z.optional(z.string().check(z.trim(), z.minLength(1)));
+const seconds = (fallback: number) => z._default(z.coerce.number().check(z.positive()), fallback);
 
 const envSchema = z.object({
   APP_ENV: z._default(z.enum(['production', 'development', 'test']), 'production'),
@@ -18,6 +20,15 @@ const envSchema = z.object({
   REMOTE_PORTFOLIO_URL: z._default(z.string().check(z.minLength(1)), '/portfolio/mf-manifest.json'),
   REMOTE_SHOP_URL: z._default(z.string().check(z.minLength(1)), '/shop/mf-manifest.json'),
   REMOTE_DESIGN_SERVICE_URL: z._default(z.string().check(z.minLength(1)), '/design-service/mf-manifest.json'),
+  PRINTFUL_API_TOKEN: optionalSecret,
+  PRINTFUL_STORE_ID: optionalSecret,
+  PRINTFUL_API_URL: z._default(z.url(), 'https://api.printful.com'),
+  CATALOG_TTL_SECONDS: seconds(300),
+  FULFILMENT_RETRY_SECONDS: seconds(30),
+  STRIPE_SECRET_KEY: z.optional(z.string().check(z.regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_…)'))),
+  STRIPE_PUBLISHABLE_KEY: z.optional(z.string().check(z.regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_…)'))),
+  STRIPE_WEBHOOK_SECRET: z.optional(z.string().check(z.regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)'))),
+  STRIPE_API_URL: optionalUrl,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -35,6 +46,12 @@ export interface AppConfig {
     root: string;
     remotes: { portfolio: string; shop: string; design_service: string };
   };
+  /** A Printful store: the catalogue and fulfilment. Without it, the sample catalogue and local orders. */
+  printful?: { token: string; storeId?: string; apiUrl: string };
+  catalogTtlMs: number;
+  fulfilmentRetryMs: number;
+  /** Stripe: card payments and hosted checkout. Without it, the embedded test processor. */
+  stripe?: { secretKey: string; publishableKey?: string; webhookSecret?: string; apiUrl?: string };
 }
 
 export class ConfigError extends Error {
@@ -67,5 +84,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         design_service: env.REMOTE_DESIGN_SERVICE_URL,
       },
     },
+    printful: env.PRINTFUL_API_TOKEN
+      ? { token: env.PRINTFUL_API_TOKEN, storeId: env.PRINTFUL_STORE_ID, apiUrl: env.PRINTFUL_API_URL }
+      : undefined,
+    catalogTtlMs: env.CATALOG_TTL_SECONDS * 1000,
+    fulfilmentRetryMs: env.FULFILMENT_RETRY_SECONDS * 1000,
+    stripe: env.STRIPE_SECRET_KEY
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          apiUrl: env.STRIPE_API_URL,
+        }
+      : undefined,
   };
 }

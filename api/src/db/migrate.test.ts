@@ -49,4 +49,17 @@ describe.each(testEngines)('migrations on $label', (engine) => {
       await target.drop();
     }
   });
+
+  it('applies the site schema', async () => {
+    const target = await engine.create();
+    const db = await openDatabase(target.config);
+    try {
+      const applied = await migrate(db);
+      expect(applied[0]).toBe('0001_orders.sql');
+      expect(await migrate(db)).toEqual([]);
+    } finally {
+      await db.close();
+      await target.drop();
+    }
+  });
 });

@@ -1,13 +1,10 @@
-import type { AppConfig } from '../config';
-import type { Database } from '../db/database';
+import type { Services } from '../services';
 import type { BackendFunction } from './backend-function';
-
-export interface FunctionDependencies {
-  config: AppConfig;
-  db: Database;
-}
+import { checkInventory, getPrintfulProducts } from './catalog-functions';
+import { OrderDesk, processOrder } from './process-order';
 
 /** Every backend function the site calls, wired to its services. */
-export function createBackendFunctions(_deps: FunctionDependencies): BackendFunction[] {
-  return [];
+export function createBackendFunctions(services: Services): BackendFunction[] {
+  const desk = new OrderDesk({ ...services, retryBaseMs: services.config.fulfilmentRetryMs });
+  return [getPrintfulProducts(services.catalog), checkInventory(services.catalog), processOrder(desk)];
 }

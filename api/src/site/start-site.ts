@@ -3,7 +3,6 @@ import { buildApp } from '../app';
 import type { AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
-import { createBackendFunctions } from '../functions/backend-functions';
 
 export interface RunningSite {
   app: FastifyInstance;
@@ -16,7 +15,7 @@ export interface RunningSite {
 export async function startSite(config: AppConfig): Promise<RunningSite> {
   const db = await openDatabase(config.database);
   const applied = await migrate(db);
-  const app = await buildApp({ config, db, functions: createBackendFunctions({ config, db }) });
+  const app = await buildApp({ config, db });
   const url = await app.listen({ host: config.host, port: config.port });
   return { app, db, url, applied };
 }

@@ -4,7 +4,7 @@ import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import type { BackendFunction } from '../functions/backend-function';
-import { createBackendFunctions } from '../functions/backend-functions';
+import type { Services } from '../services';
 
 export interface TestServer {
   url: string;
@@ -19,7 +19,7 @@ export interface TestServer {
 export interface TestServerOptions {
   env?: Record<string, string>;
   /** Replaces the site's functions, to test the function plumbing itself. */
-  functions?: (deps: { config: AppConfig; db: Database }) => BackendFunction[];
+  functions?: (services: Services) => BackendFunction[];
   database?: AppConfig['database'];
   serveSite?: boolean;
 }
@@ -29,9 +29,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const config = loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
   const db = await openDatabase(options.database ?? { kind: 'pglite', dataDir: 'memory://' });
   await migrate(db);
-  const deps = { config, db };
-  const functions = options.functions?.(deps) ?? createBackendFunctions(deps);
-  const app = await buildApp({ config, db, functions, serveSite: options.serveSite ?? false });
+  const app = await buildApp({ config, db, functions: options.functions, serveSite: options.serveSite ?? false });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
 
   return {

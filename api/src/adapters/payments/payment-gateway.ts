@@ -1,0 +1,30 @@
+import type { CardPayment } from 'shared-contracts/order';
+
+export interface ChargeRequest {
+  /** Our order id; the provider's idempotency key, so a retried charge is made once. */
+  orderId: string;
+  amountCents: number;
+  description: string;
+  receiptEmail: string;
+  payment: CardPayment | { confirmationToken: string };
+}
+
+export type ChargeResult =
+  | { outcome: 'succeeded'; paymentIntentId: string }
+  | { outcome: 'declined'; code: string; message: string };
+
+/**
+ * The processor could not say whether the charge happened (a timeout, a network failure).
+ * The order stays pending; charging it again with the same order id is safe.
+ */
+export class PaymentUnavailableError extends Error {
+  override name = 'PaymentUnavailableError';
+}
+
+/** Charges merchandise orders: the embedded test processor, or Stripe PaymentIntents. */
+export interface PaymentGateway {
+  readonly name: 'test-cards' | 'stripe';
+  /** Whether this gateway takes the four card fields (only the test processor may). */
+  readonly takesCardDetails: boolean;
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+}

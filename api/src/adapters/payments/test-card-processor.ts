@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import type { CardPayment } from 'shared-contracts/order';
+import type { Queryable } from '../../db/database';
+import type { ChargeRequest, ChargeResult, PaymentGateway } from './payment-gateway';
+import { cardBrand, isUnexpired, passesLuhn, testCardOutcomes } from './test-cards';
+
+interface ChargeRow {
+  id: string;
+  status: 'succeeded' | 'declined';
+  decline_code: string | null;
+  description: string | null;
+}
+
+const declineMessages: Record<string, string> = {
+  incorrect_number: 'Your card number is incorrect.',
+  invalid_expiry: "Your card's expiration date is invalid or has passed.",
+  incorrect_cvc: "Your card's security code is incorrect.",
+  test_mode: 'Your card was declined. This shop is in test mode: use a test card such as 4242 4242 4242 4242.',
+};
+
+/**
+ * The embedded payment processor: checks the card the way a processor would (Luhn, expiry,
+ * security code) and honours Stripe's test cards. Only the brand and last four digits are
+ * recorded; the card number is never stored.
+ */
+export class TestCardProcessor implements PaymentGateway {
+  readonly name = 'test-cards';
+  readonly takesCardDetails = true;
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly today: () => Date = () => new Date(),
+  ) {}
+
+  async charge(request: ChargeRequest): Promise<ChargeResult> {
+    if (!('cardNumber' in request.payment)) {
+      return { outcome: 'declined', code: 'card_required', message: 'Please enter your card details.' };
+    }
+    const [previous] = await this.db.query<ChargeRow>(
+      'SELECT id, status, decline_code, description FROM test_card_charges WHERE idempotency_key = $1',
+      [request.orderId],
+    );
+    if (previous) return toResult(previous);
+
+    const card = request.payment;
+    const digits = card.cardNumber.replace(/[\s-]/g, '');
+    const decline = this.declineFor(card, digits);
+    const row: ChargeRow = {
+      id: `pi_test_${randomBytes(12).toString('hex')}`,
+      status: decline ? 'declined' : 'succeeded',
+      decline_code: decline?.code ?? null,
+      description: decline?.message ?? request.description,
+    };
+    const [stored] = await this.db.query<ChargeRow>(
+      `INSERT INTO test_card_charges (id, idempotency_key, amount_cents, currency, status, decline_code, card_brand, card_last4, description)
+       VALUES ($1, $2, $3, 'usd', $4, $5, $6, $7, $8)
+       ON CONFLICT (idempotency_key) DO UPDATE SET idempotency_key = EXCLUDED.idempotency_key
+       RETURNING id, status, decline_code, description`,
+      [row.id, request.orderId, request.amountCents, row.status, row.decline_code, cardBrand(digits), digits.slice(-4), row.description],
+    );
+    return toResult(stored!);
+  }
+
+  private declineFor(card: CardPayment, digits: string): { code: string; message: string } | undefined {
+    if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) return decline('incorrect_number');
+    if (!isUnexpired(card.expiryDate, this.today())) return decline('invalid_expiry');
+    if (!/^\d{3,4}$/.test(card.cvv.trim())) return decline('incorrect_cvc');
+    const outcome = testCardOutcomes[digits];
+    if (outcome === 'succeeds') return undefined;
+    return outcome ?? decline('test_mode');
+  }
+}
+
+function decline(code: keyof typeof declineMessages) {
+  return { code, message: declineMessages[code]! };
+}
+
+function toResult(row: ChargeRow): ChargeResult {
+  return row.status === 'succeeded'
+    ? { outcome: 'succeeded', paymentIntentId: row.id }
+    : { outcome: 'declined', code: row.decline_code ?? 'card_declined', message: row.description ?? 'Your card was declined.' };
+}

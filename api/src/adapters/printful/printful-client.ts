@@ -1,0 +1,174 @@
+import * as z from 'zod/mini';
+
+/** A failed Printful call. `retryAfterSeconds` is set when Printful asks us to slow down. */
+export class PrintfulError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'PrintfulError';
+  }
+
+  get isRateLimit(): boolean {
+    return this.status === 429;
+  }
+}
+
+const fileSchema = z.object({
+  type: z.string(),
+  preview_url: z.optional(z.nullable(z.string())),
+  thumbnail_url: z.optional(z.nullable(z.string())),
+});
+
+const syncVariantSchema = z.object({
+  id: z.number(),
+  sync_product_id: z.optional(z.number()),
+  name: z.string(),
+  retail_price: z.string(),
+  currency: z.string(),
+  size: z.optional(z.nullable(z.string())),
+  color: z.optional(z.nullable(z.string())),
+  files: z._default(z.array(fileSchema), []),
+  availability_status: z.optional(z.nullable(z.string())),
+  is_ignored: z.optional(z.boolean()),
+});
+
+const syncProductSummarySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  thumbnail_url: z.optional(z.nullable(z.string())),
+  is_ignored: z.optional(z.boolean()),
+});
+
+const syncProductDetailSchema = z.object({
+  sync_product: syncProductSummarySchema,
+  sync_variants: z.array(syncVariantSchema),
+});
+
+const orderSchema = z.object({
+  id: z.number(),
+  external_id: z.optional(z.nullable(z.string())),
+  status: z.string(),
+});
+
+const pagingSchema = z.object({ total: z.number(), offset: z.number(), limit: z.number() });
+
+export type PrintfulSyncVariant = z.infer<typeof syncVariantSchema>;
+export type PrintfulSyncProductSummary = z.infer<typeof syncProductSummarySchema>;
+export type PrintfulSyncProduct = z.infer<typeof syncProductDetailSchema>;
+export type PrintfulOrder = z.infer<typeof orderSchema>;
+
+export interface PrintfulOrderInput {
+  external_id: string;
+  shipping: string;
+  recipient: {
+    name: string;
+    address1: string;
+    address2?: string;
+    city: string;
+    state_code: string;
+    country_code: string;
+    zip: string;
+    phone?: string;
+    email: string;
+  };
+  items: { sync_variant_id: number; quantity: number; retail_price: string }[];
+  retail_costs?: { subtotal: string; shipping: string; tax: string; total: string };
+}
+
+export interface PrintfulClientOptions {
+  token: string;
+  storeId?: string;
+  baseUrl: string;
+  timeoutMs?: number;
+}
+
+/** A typed client for the Printful REST API's store products and orders. */
+export class PrintfulClient {
+  private readonly baseUrl: string;
+
+  constructor(private readonly options: PrintfulClientOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/$/, '');
+  }
+
+  /** Every product of the store, following Printful's paging to the end. */
+  async listSyncProducts(): Promise<PrintfulSyncProductSummary[]> {
+    const products: PrintfulSyncProductSummary[] = [];
+    // Printful may return fewer than asked for; the next page starts after what arrived.
+    for (;;) {
+      const { result, paging } = await this.request(
+        'GET',
+        `/store/products?offset=${products.length}&limit=100`,
+        z.array(syncProductSummarySchema),
+      );
+      products.push(...result);
+      if (!paging || result.length === 0 || products.length >= paging.total) return products;
+    }
+  }
+
+  async getSyncProduct(id: number): Promise<PrintfulSyncProduct> {
+    return (await this.request('GET', `/store/products/${id}`, syncProductDetailSchema)).result;
+  }
+
+  /** Creates an order; with `confirm` it goes straight to fulfilment (and is charged). */
+  async createOrder(order: PrintfulOrderInput, { confirm }: { confirm: boolean }): Promise<PrintfulOrder> {
+    return (await this.request('POST', `/orders?confirm=${confirm}`, orderSchema, order)).result;
+  }
+
+  /** The order we created under our own id, or null if Printful has none. */
+  async findOrderByExternalId(externalId: string): Promise<PrintfulOrder | null> {
+    try {
+      return (await this.request('GET', `/orders/@${encodeURIComponent(externalId)}`, orderSchema)).result;
+    } catch (error) {
+      if (error instanceof PrintfulError && error.status === 404) return null;
+      throw error;
+    }
+  }
+
+  private async request<T extends z.ZodMiniType>(
+    method: 'GET' | 'POST',
+    path: string,
+    resultSchema: T,
+    body?: unknown,
+  ): Promise<{ result: z.infer<T>; paging?: z.infer<typeof pagingSchema> }> {
+    const headers: Record<string, string> = { Authorization: `Bearer ${this.options.token}` };
+    if (this.options.storeId) headers['X-PF-Store-Id'] = this.options.storeId;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+    let response: Response;
+    try {
+      response = await fetch(`${this.baseUrl}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
+      });
+    } catch (error) {
+      throw new PrintfulError(503, `Printful could not be reached: ${(error as Error).message}`);
+    }
+
+    const payload = (await response.json().catch(() => null)) as {
+      result?: unknown;
+      paging?: unknown;
+      error?: { message?: string };
+    } | null;
+
+    if (!response.ok) {
+      const message = payload?.error?.message ?? (typeof payload?.result === 'string' ? payload.result : response.statusText);
+      throw new PrintfulError(response.status, `Printful answered ${response.status}: ${message}`, retryAfter(response));
+    }
+    const result = resultSchema.safeParse(payload?.result);
+    if (!result.success) throw new PrintfulError(502, `Printful sent an unexpected answer to ${method} ${path}`);
+    const paging = pagingSchema.safeParse(payload?.paging);
+    return { result: result.data as z.infer<T>, paging: paging.success ? paging.data : undefined };
+  }
+}
+
+function retryAfter(response: Response): number | undefined {
+  if (response.status !== 429) return undefined;
+  const header = response.headers.get('retry-after') ?? response.headers.get('x-ratelimit-reset');
+  const seconds = header ? Number.parseInt(header, 10) : Number.NaN;
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : 60;
+}

@@ -1,0 +1,48 @@
+import { checkInventoryRequestSchema, type Inventory, type ProductList } from 'shared-contracts/catalog';
+import * as z from 'zod/mini';
+import { CatalogUnavailableError, type CatalogCache } from '../catalog/catalog-cache';
+import type { CatalogProduct } from '../catalog/catalog-source';
+import { FunctionError, defineFunction } from './backend-function';
+
+/** Maps a catalogue failure to what the shop's pages understand: 429 or 503. */
+export async function readCatalog(catalog: CatalogCache): Promise<CatalogProduct[]> {
+  try {
+    return await catalog.products();
+  } catch (error) {
+    if (error instanceof CatalogUnavailableError && error.retryAfterSeconds !== undefined) {
+      throw new FunctionError(429, 'Too many requests: the catalogue is busy. Please wait a moment.', {
+        'Retry-After': String(error.retryAfterSeconds),
+      });
+    }
+    throw new FunctionError(503, 'The catalogue is unavailable right now. Please try again in a moment.');
+  }
+}
+
+/** get-printful-products: every product with its variants, from the cached catalogue. */
+export function getPrintfulProducts(catalog: CatalogCache) {
+  return defineFunction({
+    name: 'get-printful-products',
+    body: z.optional(z.object({})),
+    handle: async (): Promise<ProductList> => ({
+      products: (await readCatalog(catalog)).map((product) => ({
+        ...product,
+        sync_variants: product.sync_variants.map(({ inStock: _inStock, ...variant }) => variant),
+      })),
+    }),
+  });
+}
+
+/** check-inventory: whether each variant can be bought now; unknown variants cannot. */
+export function checkInventory(catalog: CatalogCache) {
+  return defineFunction({
+    name: 'check-inventory',
+    body: checkInventoryRequestSchema,
+    handle: async ({ variantIds }): Promise<Inventory> => {
+      const inStock = new Map<number, boolean>();
+      for (const product of await readCatalog(catalog)) {
+        for (const variant of product.sync_variants) inStock.set(variant.id, variant.inStock);
+      }
+      return { inventory: variantIds.map((variantId) => ({ variantId, inStock: inStock.get(variantId) ?? false })) };
+    },
+  });
+}

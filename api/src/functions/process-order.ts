@@ -1,0 +1,168 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { processOrderRequestSchema, type ProcessOrderRequest, type ProcessOrderResponse } from 'shared-contracts/order';
+import { formatUsd, fromCents, priceOrderInCents, toCents } from 'shared-contracts/pricing';
+import { PaymentUnavailableError, type PaymentGateway } from '../adapters/payments/payment-gateway';
+import type { CatalogCache } from '../catalog/catalog-cache';
+import { fulfilOrder, type FulfilmentDeps } from '../orders/fulfil-order';
+import type { OrderLine, OrderRow, OrdersRepository } from '../orders/orders-repository';
+import { FunctionError, defineFunction } from './backend-function';
+import { readCatalog } from './catalog-functions';
+
+export interface OrderDeps extends FulfilmentDeps {
+  orders: OrdersRepository;
+  catalog: CatalogCache;
+  payments: PaymentGateway;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Places a merchandise order: re-prices every line from the catalogue, stores the order,
+ * charges it once, then sends it to fulfilment. Nothing the browser says about money is
+ * trusted; the attempt key makes a retried or doubled request return the first result.
+ */
+export class OrderDesk {
+  private readonly inProgress = new Map<string, Promise<ProcessOrderResponse>>();
+
+  constructor(private readonly deps: OrderDeps) {}
+
+  placeOrder(request: ProcessOrderRequest): Promise<ProcessOrderResponse> {
+    let placing = this.inProgress.get(request.idempotencyKey);
+    if (!placing) {
+      placing = this.place(request).finally(() => this.inProgress.delete(request.idempotencyKey));
+      this.inProgress.set(request.idempotencyKey, placing);
+    }
+    return placing;
+  }
+
+  private async place(request: ProcessOrderRequest): Promise<ProcessOrderResponse> {
+    const { payments, orders } = this.deps;
+    if (!payments.takesCardDetails && 'cardNumber' in request.paymentInfo) {
+      throw new FunctionError(400, 'paymentInfo: card details must be entered in the secure payment form, not sent to this server');
+    }
+    const lines = await this.priceLines(request);
+    const totals = priceOrderInCents(lines.map((line) => ({ price: line.unitPrice, quantity: line.quantity })));
+    const claimed = {
+      subtotal: toCents(request.totals.subtotal),
+      shipping: toCents(request.totals.shipping),
+      tax: toCents(request.totals.tax),
+      total: toCents(request.totals.total),
+    };
+    if (
+      claimed.subtotal !== totals.subtotalCents ||
+      claimed.shipping !== totals.shippingCents ||
+      claimed.tax !== totals.taxCents ||
+      claimed.total !== totals.totalCents
+    ) {
+      throw new FunctionError(
+        400,
+        `totals: the prices in your cart have changed; the order total is now ${formatUsd(fromCents(totals.totalCents))}. Please review your cart.`,
+      );
+    }
+
+    const { created, order } = await orders.insertPending({
+      id: `ord_${randomBytes(9).toString('base64url')}`,
+      idempotency_key: request.idempotencyKey,
+      request_hash: fingerprint(request, lines),
+      email: request.shippingInfo.email,
+      items: lines,
+      shipping_address: request.shippingInfo,
+      billing_address: request.billingInfo,
+      subtotal_cents: totals.subtotalCents,
+      shipping_cents: totals.shippingCents,
+      tax_cents: totals.taxCents,
+      total_cents: totals.totalCents,
+      payment_provider: payments.name,
+    });
+    if (!created && order.request_hash !== fingerprint(request, lines)) {
+      throw new FunctionError(409, 'idempotencyKey: this checkout attempt was already used for a different order. Please try again.');
+    }
+    return this.settle(order, request);
+  }
+
+  /** Moves an order on from wherever it stands; a repeated request lands here too. */
+  private async settle(order: OrderRow, request: ProcessOrderRequest): Promise<ProcessOrderResponse> {
+    const { orders, payments, log } = this.deps;
+    switch (order.status) {
+      case 'payment_failed':
+        throw new FunctionError(402, order.payment_error ?? 'Your card was declined.');
+      case 'paid_awaiting_fulfilment':
+      case 'sent_to_fulfilment':
+        return responseFor(order);
+      case 'pending_payment':
+        break;
+    }
+
+    let charge;
+    try {
+      charge = await payments.charge({
+        orderId: order.id,
+        amountCents: order.total_cents,
+        description: `Order ${order.id}`,
+        receiptEmail: order.email,
+        payment: request.paymentInfo,
+      });
+    } catch (error) {
+      if (!(error instanceof PaymentUnavailableError)) throw error;
+      log.warn({ orderId: order.id, err: error.message }, 'payment outcome unknown; the order waits for a retry');
+      await orders.recordPaymentProblem(order.id, error.message);
+      throw new FunctionError(503, 'We could not confirm your payment with the card processor. Please try again: you will not be charged twice.');
+    }
+
+    if (charge.outcome === 'declined') {
+      await orders.markPaymentFailed(order.id, charge.message);
+      log.info({ orderId: order.id, code: charge.code }, 'payment declined');
+      throw new FunctionError(402, charge.message);
+    }
+
+    const paid = await orders.markPaid(order.id, charge.paymentIntentId);
+    log.info({ orderId: order.id, paymentIntentId: charge.paymentIntentId }, 'order paid');
+    return responseFor(await fulfilOrder(paid, this.deps));
+  }
+
+  private async priceLines(request: ProcessOrderRequest): Promise<OrderLine[]> {
+    const products = await readCatalog(this.deps.catalog);
+    const quantities = new Map<number, number>();
+    for (const item of request.items) quantities.set(item.variantId, (quantities.get(item.variantId) ?? 0) + item.quantity);
+
+    return [...quantities].map(([variantId, quantity]) => {
+      const product = products.find((candidate) => candidate.sync_variants.some((variant) => variant.id === variantId));
+      const variant = product?.sync_variants.find((candidate) => candidate.id === variantId);
+      if (!product || !variant) throw new FunctionError(400, `items: product variant ${variantId} is not sold here.`);
+      if (!variant.inStock) throw new FunctionError(400, `items: ${variant.name} is out of stock.`);
+      if (quantity > 99) throw new FunctionError(400, `items: at most 99 of ${variant.name} can be ordered at once.`);
+      return {
+        productId: product.id,
+        variantId,
+        name: variant.name,
+        size: variant.size,
+        color: variant.color,
+        unitPrice: variant.retail_price,
+        quantity,
+      };
+    });
+  }
+}
+
+function responseFor(order: OrderRow): ProcessOrderResponse {
+  return { orderId: order.id, printfulOrderId: order.fulfilment_order_id, paymentIntentId: order.payment_intent_id! };
+}
+
+/** What makes two requests "the same order": lines, addresses and total, not the card. */
+function fingerprint(request: ProcessOrderRequest, lines: OrderLine[]): string {
+  const essence = {
+    lines: lines.map((line) => [line.variantId, line.quantity]),
+    shipping: request.shippingInfo,
+    billing: request.billingInfo,
+    total: request.totals.total,
+  };
+  return createHash('sha256').update(JSON.stringify(essence)).digest('hex');
+}
+
+export function processOrder(desk: OrderDesk) {
+  return defineFunction({
+    name: 'process-order',
+    body: processOrderRequestSchema,
+    handle: (request) => desk.placeOrder(request),
+  });
+}

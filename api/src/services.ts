@@ -1,0 +1,50 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config';
+import type { Database } from './db/database';
+import type { PaymentGateway } from './adapters/payments/payment-gateway';
+import { createStripeClient } from './adapters/payments/stripe-client';
+import { StripePaymentIntents } from './adapters/payments/stripe-payment-intents';
+import { TestCardProcessor } from './adapters/payments/test-card-processor';
+import { EmbeddedCatalog } from './adapters/printful/embedded-catalog';
+import type { FulfilmentService } from './adapters/printful/fulfilment';
+import { LocalFulfilment } from './adapters/printful/local-fulfilment';
+import { PrintfulCatalog } from './adapters/printful/printful-catalog';
+import { PrintfulClient } from './adapters/printful/printful-client';
+import { PrintfulFulfilment } from './adapters/printful/printful-fulfilment';
+import { CatalogCache } from './catalog/catalog-cache';
+import { FulfilmentRetrier } from './orders/fulfil-order';
+import { OrdersRepository } from './orders/orders-repository';
+
+export interface Services {
+  config: AppConfig;
+  db: Database;
+  log: FastifyBaseLogger;
+  catalog: CatalogCache;
+  payments: PaymentGateway;
+  fulfilment: FulfilmentService;
+  orders: OrdersRepository;
+  fulfilmentRetrier: FulfilmentRetrier;
+}
+
+/** Wires each concern to its production adapter when configured, else to its embedded default. */
+export function createServices(config: AppConfig, db: Database, log: FastifyBaseLogger): Services {
+  const printful = config.printful
+    ? new PrintfulClient({ token: config.printful.token, storeId: config.printful.storeId, baseUrl: config.printful.apiUrl })
+    : undefined;
+  const stripe = config.stripe ? createStripeClient(config.stripe) : undefined;
+
+  const catalog = new CatalogCache(printful ? new PrintfulCatalog(printful) : new EmbeddedCatalog(), {
+    ttlMs: config.catalogTtlMs,
+    log,
+  });
+  const payments = stripe ? new StripePaymentIntents(stripe) : new TestCardProcessor(db);
+  const fulfilment = printful ? new PrintfulFulfilment(printful) : new LocalFulfilment(db);
+  const orders = new OrdersRepository(db);
+  const fulfilmentRetrier = new FulfilmentRetrier(
+    { orders, fulfilment, log, retryBaseMs: config.fulfilmentRetryMs },
+    config.fulfilmentRetryMs,
+  );
+
+  log.info({ catalogue: catalog.sourceName, payments: payments.name, fulfilment: fulfilment.name }, 'services ready');
+  return { config, db, log, catalog, payments, fulfilment, orders, fulfilmentRetrier };
+}

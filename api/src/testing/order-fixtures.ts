@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { cartLineId, type CartItem } from 'shared-contracts/cart';
+import type { Address, ProcessOrderRequest } from 'shared-contracts/order';
+import { priceOrder } from 'shared-contracts/pricing';
+import { sampleCatalog } from 'shared-contracts/sample-catalog';
+
+export const shippingAddress: Address = {
+  firstName: 'Lydia',
+  lastName: 'Purple',
+  email: 'lydia@example.com',
+  phone: '312-555-0142',
+  address: '16 River Road',
+  apartment: 'Apt 2',
+  city: 'Chicago',
+  state: 'IL',
+  zipCode: '60601',
+  country: 'US',
+};
+
+/** A cart line for a variant of the sample catalogue, priced as the catalogue prices it. */
+export function cartLine(variantId: number, quantity = 1): CartItem {
+  const product = sampleCatalog.find((candidate) => candidate.sync_variants.some((variant) => variant.id === variantId));
+  const variant = product?.sync_variants.find((candidate) => candidate.id === variantId);
+  if (!product || !variant) throw new Error(`No sample variant ${variantId}`);
+  return {
+    id: cartLineId(product.id, variant.id),
+    productId: product.id,
+    variantId: variant.id,
+    name: product.name,
+    imageUrl: variant.files.find((file) => file.type === 'preview')?.preview_url ?? '',
+    price: variant.retail_price,
+    currency: variant.currency,
+    size: variant.size,
+    color: variant.color,
+    quantity,
+  };
+}
+
+/** A valid order as the checkout sends it: the lines, both addresses, a test card, honest totals. */
+export function orderRequest(items: CartItem[] = [cartLine(10201)], overrides: Partial<ProcessOrderRequest> = {}): ProcessOrderRequest {
+  return {
+    items,
+    shippingInfo: shippingAddress,
+    billingInfo: shippingAddress,
+    paymentInfo: { cardNumber: '4242 4242 4242 4242', expiryDate: '12/34', cvv: '123', cardName: 'Lydia Purple' },
+    totals: priceOrder(items),
+    idempotencyKey: randomUUID(),
+    ...overrides,
+  };
+}

@@ -1,0 +1,70 @@
+import * as z from 'zod/mini';
+import { cartItemSchema } from './cart';
+import { usStateCodes } from './us-states';
+
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+const required = (label: string, max: number) => z.string().check(z.trim(), z.minLength(1, `Please fill in ${label}`), z.maxLength(max));
+
+/** The simple x@y.z rule of the checkout. */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const invalidEmailMessage = 'Please enter a valid email address';
+
+export const addressSchema = z.object({
+  firstName: required('first name', 100),
+  lastName: required('last name', 100),
+  email: z.string().check(z.trim(), z.maxLength(254), z.regex(emailPattern, invalidEmailMessage)),
+  phone: z.optional(text(40)),
+  address: required('address', 200),
+  apartment: z.optional(text(100)),
+  city: required('city', 100),
+  state: z.enum(usStateCodes, 'must be one of the 50 US state codes'),
+  zipCode: z.string().check(z.trim(), z.minLength(1, 'Please fill in zip code'), z.regex(/^\d{5}(-\d{4})?$/, 'must be a US ZIP code such as 60601')),
+  country: z._default(z.literal('US', 'we ship to the United States (US) only'), 'US'),
+});
+
+export type Address = z.infer<typeof addressSchema>;
+export type AddressForm = z.input<typeof addressSchema>;
+
+/** The four card fields the embedded test processor reads. */
+export const cardPaymentSchema = z.object({
+  cardNumber: required('card number', 30),
+  expiryDate: required('expiry date', 7),
+  cvv: required('cvv', 4),
+  cardName: required('card name', 100),
+});
+
+/** With Stripe, the browser's Payment Element hands over a token and no card number. */
+export const tokenPaymentSchema = z.object({
+  confirmationToken: z.string().check(z.regex(/^ctoken_[A-Za-z0-9_]+$/, 'must be a Stripe confirmation token')),
+});
+
+export type CardPayment = z.infer<typeof cardPaymentSchema>;
+
+const amount = z.number().check(z.minimum(0), z.maximum(1_000_000));
+
+export const orderTotalsSchema = z.object({ subtotal: amount, shipping: amount, tax: amount, total: amount });
+
+export const processOrderRequestSchema = z.object({
+  items: z.array(cartItemSchema).check(z.minLength(1, 'Your cart is empty'), z.maxLength(50)),
+  shippingInfo: addressSchema,
+  billingInfo: addressSchema,
+  paymentInfo: z.union([cardPaymentSchema, tokenPaymentSchema]),
+  totals: orderTotalsSchema,
+  /** One key per checkout attempt: a retried or double-submitted order is placed once. */
+  idempotencyKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, 'must be 8 to 100 letters, digits, - or _')),
+});
+
+export type ProcessOrderRequest = z.infer<typeof processOrderRequestSchema>;
+
+export const processOrderResponseSchema = z.object({
+  orderId: z.string(),
+  printfulOrderId: z.nullable(z.string()),
+  paymentIntentId: z.string(),
+});
+
+export type ProcessOrderResponse = z.infer<typeof processOrderResponseSchema>;
+
+/** "zipCode" → "zip code": how the checkout names a field in its messages. */
+export function fieldLabel(field: string): string {
+  return field.replace(/([A-Z])/g, ' $1').toLowerCase();
+}

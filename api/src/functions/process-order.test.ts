@@ -189,6 +189,17 @@ describe('process-order with Printful fulfilment', () => {
     });
   });
 
+  it('leaves an order being fulfilled by the paying request alone in the background retrier', async () => {
+    const before = { ...printful.calls };
+    printful.latencyMs = 150;
+    const { status } = await server.invoke('process-order', orderRequest([cartLine(10302)]));
+    printful.latencyMs = 0;
+
+    expect(status).toBe(200);
+    expect(printful.calls.findOrder - before.findOrder).toBe(1);
+    expect(printful.calls.createOrder - before.createOrder).toBe(1);
+  });
+
   it('keeps a paid order when fulfilment fails, retries it, and never charges or creates it twice', async () => {
     printful.failOrderCreations = 2;
     const { status, body } = await server.invoke('process-order', orderRequest([cartLine(10301)]));

@@ -75,7 +75,10 @@ export class FulfilmentRetrier {
   runOnce(): Promise<void> {
     this.running ??= (async () => {
       try {
-        for (const order of await this.deps.orders.dueForFulfilment(20)) await fulfilOrder(order, this.deps);
+        for (const due of await this.deps.orders.dueForFulfilment(20)) {
+          const claimed = await this.deps.orders.claimForFulfilment(due.id);
+          if (claimed) await fulfilOrder(claimed, this.deps);
+        }
       } catch (error) {
         this.deps.log.error({ err: error }, 'fulfilment retry run failed');
       } finally {

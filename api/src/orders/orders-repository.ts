@@ -50,6 +50,9 @@ export type NewOrder = Pick<
   | 'payment_provider'
 >;
 
+/** How long one fulfilment attempt may take before another may start on the same order. */
+const fulfilmentLease = "interval '5 minutes'";
+
 const columns = `id, idempotency_key, request_hash, status, email, items, shipping_address, billing_address,
   subtotal_cents, shipping_cents, tax_cents, total_cents, payment_provider, payment_intent_id, payment_error,
   fulfilment_order_id, fulfilment_attempts, fulfilment_error`;
@@ -105,12 +108,27 @@ export class OrdersRepository {
     return this.update(`status = 'payment_failed', payment_error = $2`, [id, message]);
   }
 
-  /** Paid: fulfilment is due now. */
+  /**
+   * Paid, and claimed for fulfilment by the request that took the payment: the background
+   * retrier leaves it alone for the length of the lease.
+   */
   async markPaid(id: string, paymentIntentId: string): Promise<OrderRow> {
     return this.update(
-      `status = 'paid_awaiting_fulfilment', payment_intent_id = $2, payment_error = NULL, fulfilment_next_attempt_at = now()`,
+      `status = 'paid_awaiting_fulfilment', payment_intent_id = $2, payment_error = NULL,
+       fulfilment_next_attempt_at = now() + ${fulfilmentLease}`,
       [id, paymentIntentId],
     );
+  }
+
+  /** Takes a due order for one fulfilment attempt; undefined if someone else already has. */
+  async claimForFulfilment(id: string): Promise<OrderRow | undefined> {
+    const [row] = await this.db.query<OrderRow>(
+      `UPDATE orders SET fulfilment_next_attempt_at = now() + ${fulfilmentLease}, updated_at = now()
+       WHERE id = $1 AND status = 'paid_awaiting_fulfilment' AND fulfilment_next_attempt_at <= now()
+       RETURNING ${columns}`,
+      [id],
+    );
+    return row;
   }
 
   async markSentToFulfilment(id: string, fulfilmentOrderId: string): Promise<OrderRow> {

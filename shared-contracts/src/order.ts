@@ -68,3 +68,11 @@ export type ProcessOrderResponse = z.infer<typeof processOrderResponseSchema>;
 export function fieldLabel(field: string): string {
   return field.replace(/([A-Z])/g, ' $1').toLowerCase();
 }
+
+/** How the checkout takes the card: the embedded test processor's four fields, or Stripe. */
+export const paymentOptionsSchema = z.object({
+  processor: z.enum(['test-cards', 'stripe']),
+  publishableKey: z.nullable(z.string()),
+});
+
+export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;

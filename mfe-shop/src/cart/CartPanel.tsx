@@ -1,3 +1,133 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { publish, subscribe } from 'shared-contracts/events';
+import { cartTotal, formatUsd, itemCount } from 'shared-contracts/pricing';
+import { siteConfig, sitePaths } from 'shared-contracts/site-config';
+import { useCartStore } from './cart-store';
+import styles from './CartPanel.module.css';
+
+/**
+ * The cart side panel, exposed to the shell so it opens on every page. It announces the
+ * item count for the shell's badge and opens when the shell asks.
+ */
 export default function CartPanel() {
-  return null;
+  const items = useCartStore((state) => state.items);
+  const isOpen = useCartStore((state) => state.isOpen);
+  const { closeCart, openCart, updateQuantity, removeItem, clearCart } = useCartStore.getState();
+  const navigate = useNavigate();
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const count = itemCount(items);
+
+  useEffect(() => publish('shop:cart-updated', { count }), [count]);
+  useEffect(() => subscribe('shell:cart-open-requested', openCart), [openCart]);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const opener = document.activeElement as HTMLElement | null;
+    closeButton.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeCart();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      opener?.focus?.();
+    };
+  }, [isOpen, closeCart]);
+
+  if (!isOpen) return null;
+
+  const checkout = () => {
+    if (items.length === 0) {
+      publish('toast:show', { title: 'Your cart is empty', tone: 'error' });
+      return;
+    }
+    closeCart();
+    navigate(sitePaths.checkout);
+  };
+
+  return (
+    <div className={styles.root} data-boundary="shop">
+      <div className={styles.overlay} onClick={closeCart} aria-hidden="true" />
+      <section className={styles.panel} role="dialog" aria-modal="true" aria-labelledby="cart-title">
+        <header className={styles.header}>
+          <h2 id="cart-title" className={styles.title}>
+            Shopping Cart ({count} items)
+          </h2>
+          <button ref={closeButton} type="button" className={styles.close} onClick={closeCart} aria-label="Close cart">
+            ×
+          </button>
+        </header>
+
+        {items.length === 0 ? (
+          <div className={styles.empty}>
+            <p className={styles.emptyTitle}>Your cart is empty</p>
+            <p>Add some {siteConfig.businessName} swag and wear your faith!</p>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => {
+                closeCart();
+                navigate(sitePaths.merch);
+              }}
+            >
+              Shop Merch
+            </button>
+          </div>
+        ) : (
+          <ul className={styles.lines}>
+            {items.map((line) => (
+              <li key={line.id} className={styles.line}>
+                <img src={line.imageUrl} alt="" width={72} height={72} className={styles.thumb} />
+                <div className={styles.details}>
+                  <p className={styles.name}>{line.name}</p>
+                  <p className={styles.options}>{[line.size, line.color].filter(Boolean).join(' • ')}</p>
+                  <p className={styles.price}>{formatUsd(Number(line.price))}</p>
+                  <div className={styles.quantity}>
+                    <button
+                      type="button"
+                      onClick={() => updateQuantity(line.id, line.quantity - 1)}
+                      aria-label={`Decrease quantity of ${line.name}`}
+                    >
+                      −
+                    </button>
+                    <span aria-label={`Quantity of ${line.name}`}>{line.quantity}</span>
+                    <button
+                      type="button"
+                      onClick={() => updateQuantity(line.id, line.quantity + 1)}
+                      aria-label={`Increase quantity of ${line.name}`}
+                      disabled={line.quantity >= 99}
+                    >
+                      +
+                    </button>
+                  </div>
+                </div>
+                <button type="button" className={styles.remove} onClick={() => removeItem(line.id)} aria-label={`Remove ${line.name}`}>
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <footer className={styles.footer}>
+          <p className={styles.total}>
+            <span>Total</span>
+            <span data-testid="cart-total">{formatUsd(cartTotal(items))}</span>
+          </p>
+          <div className={styles.actions}>
+            <button type="button" className="btn btn-outline" onClick={clearCart} disabled={items.length === 0}>
+              Clear All
+            </button>
+            <button type="button" className="btn btn-primary" onClick={checkout}>
+              Checkout
+            </button>
+          </div>
+          <p className={styles.note}>
+            Orders are paid securely by card through our payment provider and printed on demand by our fulfillment partner.
+          </p>
+        </footer>
+      </section>
+    </div>
+  );
 }

@@ -1,7 +1,128 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { defaultVariantPrice, previewImages, type Product } from 'shared-contracts/catalog';
+import { FunctionCallError } from 'shared-contracts/functions-client';
+import { sitePaths } from 'shared-contracts/site-config';
+import { isProductInStock, loadInventory, loadProducts, productsToShow } from './products-api';
+import styles from './MerchListScreen.module.css';
+
+/** The shop waits this long before its first request, as the original did. */
+export const firstFetchDelayMs = 1000;
+
+type ListState =
+  | { status: 'loading'; products?: Product[] }
+  | { status: 'loaded'; products: Product[] }
+  | { status: 'failed'; message: string; products?: Product[] };
+
 export default function MerchListScreen() {
+  const [state, setState] = useState<ListState>({ status: 'loading' });
+  const [inventory, setInventory] = useState<Map<number, boolean>>(new Map());
+
+  const load = useCallback(async (refresh: boolean) => {
+    setState((current) => ({ status: 'loading', products: current.products }));
+    let products: Product[];
+    try {
+      products = productsToShow(await loadProducts({ refresh }));
+    } catch (error) {
+      const rateLimited = error instanceof FunctionCallError && error.isRateLimit;
+      setState((current) => ({
+        status: 'failed',
+        products: current.products,
+        message: rateLimited
+          ? 'Rate limit exceeded. Please wait a moment before refreshing.'
+          : 'Failed to load products. Please try again.',
+      }));
+      return;
+    }
+    setState({ status: 'loaded', products });
+    try {
+      setInventory(await loadInventory(products.flatMap((product) => product.sync_variants.map((variant) => variant.id))));
+    } catch (error) {
+      console.error('Inventory check failed; showing every product as in stock.', error);
+    }
+  }, []);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => void load(false), firstFetchDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [load]);
+
+  const products = state.products;
   return (
-    <section className="container page">
+    <section className={`container page ${styles.page}`}>
       <h1 className="page-title">Faith-Inspired Merch</h1>
+      <p className="page-subtitle">Apparel that shares the Word: designed in the studio, printed on demand, shipped to your door.</p>
+      <div className={styles.toolbar}>
+        <button type="button" className="btn btn-outline" onClick={() => void load(true)} disabled={state.status === 'loading'}>
+          Refresh Products
+        </button>
+      </div>
+
+      {state.status === 'failed' && (
+        <p className={styles.error} role="alert">
+          {state.message}
+        </p>
+      )}
+
+      {state.status === 'loading' && !products ? (
+        <div className={styles.loading} role="status">
+          <span className={styles.spinner} aria-hidden="true" />
+          Loading your designs...
+        </div>
+      ) : (
+        products && (
+          <ul className={styles.grid} aria-busy={state.status === 'loading'}>
+            {products.map((product, index) => (
+              <li key={product.id}>
+                <ProductCard product={product} inStock={isProductInStock(product, inventory)} eager={index < 3} />
+              </li>
+            ))}
+          </ul>
+        )
+      )}
+
+      <blockquote className="scripture">
+        <p>
+          &ldquo;In the same way, let your light shine before others, that they may see your good deeds and glorify your
+          Father in heaven.&rdquo;
+        </p>
+        <cite>Matthew 5:16</cite>
+      </blockquote>
     </section>
+  );
+}
+
+function ProductCard({ product, inStock, eager }: { product: Product; inStock: boolean; eager: boolean }) {
+  const first = product.sync_variants[0];
+  const image = product.thumbnail ?? (first ? previewImages(first)[0] : undefined);
+  const price = first ? { amount: first.retail_price, currency: first.currency } : defaultVariantPrice;
+  const variantCount = product.sync_variants.length;
+
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        {image && <img src={image} alt={product.name} width={480} height={480} loading={eager ? 'eager' : 'lazy'} />}
+        {!inStock && <div className={styles.soldOut}>Out of Stock</div>}
+      </div>
+      <div className={styles.body}>
+        <h2 className={styles.name}>{product.name}</h2>
+        <p className={styles.meta}>
+          {variantCount} {variantCount === 1 ? 'variant' : 'variants'}
+        </p>
+        <p className={styles.price}>
+          ${Number(price.amount).toFixed(2)} <span>{price.currency}</span>
+        </p>
+        {inStock && <p className={styles.inStock}>In Stock</p>}
+        {inStock ? (
+          <Link to={sitePaths.product(product.id)} className="btn btn-primary">
+            View Product
+          </Link>
+        ) : (
+          <span className="btn btn-primary" aria-disabled="true">
+            View Product
+          </span>
+        )}
+      </div>
+    </article>
   );
 }

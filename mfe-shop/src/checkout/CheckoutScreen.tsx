@@ -1,7 +1,217 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { publish } from 'shared-contracts/events';
+import { FunctionCallError, invokeFunction } from 'shared-contracts/functions-client';
+import { paymentOptionsSchema, processOrderResponseSchema, type PaymentOptions } from 'shared-contracts/order';
+import { formatUsd, priceOrder } from 'shared-contracts/pricing';
+import { sitePaths } from 'shared-contracts/site-config';
+import { useCartStore } from '../cart/cart-store';
+import { AddressFieldset } from './AddressFieldset';
+import { billingAddress, checkoutProblem, emptyCheckoutForm, newAttemptKey, type CheckoutForm, type CheckoutProblem } from './checkout-form';
+import styles from './CheckoutScreen.module.css';
+
+interface Attempt {
+  key: string;
+  /** What was ordered, so an unchanged retry reuses the key and is placed at most once. */
+  order: string;
+  /** The outcome was unknown (offline, server trouble): the same attempt may be tried again. */
+  retryable: boolean;
+}
+
+const cardFields = [
+  { name: 'cardNumber', label: 'Card number', autoComplete: 'cc-number', inputMode: 'numeric', placeholder: '1234 5678 9012 3456' },
+  { name: 'expiryDate', label: 'Expiry date', autoComplete: 'cc-exp', inputMode: 'numeric', placeholder: 'MM/YY' },
+  { name: 'cvv', label: 'CVV', autoComplete: 'cc-csc', inputMode: 'numeric', placeholder: '123' },
+  { name: 'cardName', label: 'Name on card', autoComplete: 'cc-name', inputMode: 'text', placeholder: '' },
+] as const;
+
 export default function CheckoutScreen() {
+  const items = useCartStore((state) => state.items);
+  const navigate = useNavigate();
+  const [form, setForm] = useState<CheckoutForm>(emptyCheckoutForm);
+  const [problem, setProblem] = useState<CheckoutProblem>();
+  const [failure, setFailure] = useState<string>();
+  const [processing, setProcessing] = useState(false);
+  const [paymentOptions, setPaymentOptions] = useState<PaymentOptions>({ processor: 'test-cards', publishableKey: null });
+  const attempt = useRef<Attempt | undefined>(undefined);
+  const placed = useRef(false);
+  const totals = priceOrder(items);
+
+  useEffect(() => {
+    if (items.length === 0 && !placed.current) {
+      publish('toast:show', { title: 'Your cart is empty', tone: 'error' });
+      navigate(sitePaths.merch, { replace: true });
+    }
+  }, [items.length, navigate]);
+
+  useEffect(() => {
+    invokeFunction('get-payment-options', {}, paymentOptionsSchema)
+      .then(setPaymentOptions)
+      .catch((error: unknown) => console.error('Could not read the payment options; using the card form.', error));
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (processing) return;
+    const found = checkoutProblem(form, { cardFields: true });
+    setProblem(found);
+    if (found) {
+      publish('toast:show', { title: found.message, tone: 'error' });
+      document.getElementById(found.fieldId)?.focus();
+      return;
+    }
+
+    const order = { items, shippingInfo: form.shipping, billingInfo: billingAddress(form), totals };
+    const fingerprint = JSON.stringify(order);
+    const previous = attempt.current;
+    const key = previous?.retryable && previous.order === fingerprint ? previous.key : newAttemptKey();
+    attempt.current = { key, order: fingerprint, retryable: false };
+
+    setProcessing(true);
+    setFailure(undefined);
+    try {
+      const result = await invokeFunction('process-order', { ...order, paymentInfo: form.payment, idempotencyKey: key }, processOrderResponseSchema);
+      placed.current = true;
+      const params = new URLSearchParams({ orderId: result.orderId });
+      if (result.printfulOrderId) params.set('printfulOrderId', result.printfulOrderId);
+      if (result.paymentIntentId) params.set('paymentIntentId', result.paymentIntentId);
+      navigate(`${sitePaths.paymentSuccess}?${params}`, { state: result });
+      useCartStore.getState().clearCart();
+      publish('toast:show', { title: 'Order placed successfully and sent for fulfillment!', tone: 'success' });
+    } catch (error) {
+      const status = error instanceof FunctionCallError ? error.status : 0;
+      attempt.current.retryable = status === 0 || status >= 500;
+      const message = error instanceof Error ? error.message : String(error);
+      setFailure(message);
+      publish('toast:show', { title: 'Payment failed. Please try again.', description: message, tone: 'error' });
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  if (items.length === 0) return null;
+
   return (
-    <section className="container page">
+    <section className={`container page ${styles.page}`}>
       <h1 className="page-title">Checkout</h1>
+      <form className={styles.layout} onSubmit={submit} noValidate>
+        <div className={styles.sections}>
+          <fieldset className={styles.section}>
+            <legend>Shipping Information</legend>
+            <AddressFieldset
+              section="shipping"
+              address={form.shipping}
+              onChange={(shipping) => setForm((current) => ({ ...current, shipping }))}
+              invalidField={problem?.fieldId}
+              errorMessage={problem?.message}
+            />
+          </fieldset>
+
+          <fieldset className={styles.section}>
+            <legend>Billing Information</legend>
+            <label className={styles.checkbox}>
+              <input
+                type="checkbox"
+                checked={form.sameAsShipping}
+                onChange={(event) =>
+                  setForm((current) => ({ ...current, sameAsShipping: event.target.checked, billing: current.shipping }))
+                }
+              />
+              Same as shipping address
+            </label>
+            {!form.sameAsShipping && (
+              <AddressFieldset
+                section="billing"
+                address={form.billing}
+                onChange={(billing) => setForm((current) => ({ ...current, billing }))}
+                invalidField={problem?.fieldId}
+                errorMessage={problem?.message}
+              />
+            )}
+          </fieldset>
+
+          <fieldset className={styles.section}>
+            <legend>Payment Information</legend>
+            {paymentOptions.processor === 'test-cards' && (
+              <p className={styles.testMode}>
+                Test mode: no real card is charged. Use 4242 4242 4242 4242 with any future expiry date and any CVV.
+              </p>
+            )}
+            <div className={styles.fields}>
+              {cardFields.map((field) => {
+                const id = `payment-${field.name}`;
+                const invalid = problem?.fieldId === id;
+                return (
+                  <div key={field.name} className={`field ${field.name === 'cardNumber' || field.name === 'cardName' ? styles.wide : ''}`}>
+                    <label htmlFor={id}>{field.label}</label>
+                    <input
+                      id={id}
+                      name={id}
+                      required
+                      autoComplete={field.autoComplete}
+                      inputMode={field.inputMode}
+                      placeholder={field.placeholder}
+                      value={form.payment[field.name]}
+                      aria-invalid={invalid || undefined}
+                      aria-describedby={invalid ? `${id}-error` : undefined}
+                      onChange={(event) =>
+                        setForm((current) => ({ ...current, payment: { ...current.payment, [field.name]: event.target.value } }))
+                      }
+                    />
+                    {invalid && (
+                      <p id={`${id}-error`} className="field-error">
+                        {problem.message}
+                      </p>
+                    )}
+                  </div>
+                );
+              })}
+            </div>
+          </fieldset>
+        </div>
+
+        <aside className={styles.summary} aria-labelledby="order-summary">
+          <h2 id="order-summary">Order Summary</h2>
+          <ul className={styles.summaryLines}>
+            {items.map((line) => (
+              <li key={line.id}>
+                <span>
+                  {line.name}
+                  <small>{[line.size, line.color, `Qty ${line.quantity}`].filter(Boolean).join(' • ')}</small>
+                </span>
+                <span>{formatUsd(Number(line.price) * line.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className={styles.totals}>
+            <div>
+              <dt>Subtotal</dt>
+              <dd>{formatUsd(totals.subtotal)}</dd>
+            </div>
+            <div>
+              <dt>Shipping</dt>
+              <dd>{totals.shipping === 0 ? 'Free' : formatUsd(totals.shipping)}</dd>
+            </div>
+            <div>
+              <dt>Tax (8%)</dt>
+              <dd>{formatUsd(totals.tax)}</dd>
+            </div>
+            <div className={styles.grandTotal}>
+              <dt>Total</dt>
+              <dd>{formatUsd(totals.total)}</dd>
+            </div>
+          </dl>
+          {failure && (
+            <p className={styles.failure} role="alert">
+              Payment failed. Please try again. {failure}
+            </p>
+          )}
+          <button type="submit" className={`btn btn-primary ${styles.pay}`} disabled={processing}>
+            {processing ? 'Processing...' : `Place Order • ${formatUsd(totals.total)}`}
+          </button>
+          <p className={styles.secure}>Free shipping on orders over $50 • 30-day returns</p>
+        </aside>
+      </form>
     </section>
   );
 }

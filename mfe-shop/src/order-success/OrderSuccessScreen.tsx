@@ -1,7 +1,74 @@
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { sitePaths } from 'shared-contracts/site-config';
+import styles from './OrderSuccessScreen.module.css';
+
+interface OrderIds {
+  orderId?: string;
+  printfulOrderId?: string | null;
+  paymentIntentId?: string;
+}
+
+/** Confirmation of a merchandise order. The ids travel in the URL, so a reload keeps them. */
 export default function OrderSuccessScreen() {
+  const [params] = useSearchParams();
+  const state = (useLocation().state ?? {}) as OrderIds;
+  const orderId = params.get('orderId') ?? state.orderId;
+  const printfulOrderId = params.get('printfulOrderId') ?? state.printfulOrderId;
+  const paymentIntentId = params.get('paymentIntentId') ?? state.paymentIntentId;
+
   return (
-    <section className="container page">
-      <h1 className="page-title">Order Placed Successfully!</h1>
+    <section className={`container page ${styles.page}`}>
+      <div className={styles.card}>
+        <div className={styles.check} aria-hidden="true">
+          ✓
+        </div>
+        <h1>Order Placed Successfully!</h1>
+        <p className={styles.lead}>Thank you! Your merchandise order has been sent for fulfillment.</p>
+
+        <dl className={styles.ids}>
+          <div>
+            <dt>Order ID</dt>
+            <dd>{orderId}</dd>
+          </div>
+          {printfulOrderId && (
+            <div>
+              <dt>Fulfillment order</dt>
+              <dd>{printfulOrderId}</dd>
+            </div>
+          )}
+          {paymentIntentId && (
+            <div>
+              <dt>Payment ID</dt>
+              <dd>{paymentIntentId}</dd>
+            </div>
+          )}
+        </dl>
+
+        <h2>What&apos;s Next?</h2>
+        <ol className={styles.steps}>
+          <li>
+            <strong>Order processing</strong> — your design is printed just for you.
+          </li>
+          <li>
+            <strong>Shipping notification</strong> — you will receive an email with tracking as soon as it ships.
+          </li>
+          <li>
+            <strong>Expected delivery</strong> — 7-10 business days.
+          </li>
+        </ol>
+
+        <div className={styles.actions}>
+          <Link to={sitePaths.merch} className="btn btn-primary">
+            Continue Shopping
+          </Link>
+          <Link to={sitePaths.home} className="btn btn-outline">
+            Back to Home
+          </Link>
+        </div>
+        <p className={styles.help}>
+          Questions about your order? <Link to={sitePaths.contact}>Contact us</Link>
+        </p>
+      </div>
     </section>
   );
 }

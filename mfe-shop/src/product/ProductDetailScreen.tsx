@@ -1,7 +1,218 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import type { Product, Variant } from 'shared-contracts/catalog';
+import { publish } from 'shared-contracts/events';
+import { formatUsd } from 'shared-contracts/pricing';
+import { siteConfig, sitePaths } from 'shared-contracts/site-config';
+import { useCartStore } from '../cart/cart-store';
+import { loadInventory, loadProducts, productsToShow } from '../catalog/products-api';
+import { distinct, galleryImages, selectColor, selectImage, selectSize, variantImage } from './variant-selection';
+import styles from './ProductDetailScreen.module.css';
+
+type DetailState = { status: 'loading' } | { status: 'failed' } | { status: 'missing' } | { status: 'ready'; product: Product };
+
 export default function ProductDetailScreen() {
+  const { productId } = useParams();
+  const [state, setState] = useState<DetailState>({ status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    loadProducts()
+      .then((products) => {
+        const product = productsToShow(products).find((candidate) => String(candidate.id) === productId);
+        if (current) setState(product ? { status: 'ready', product } : { status: 'missing' });
+      })
+      .catch(() => current && setState({ status: 'failed' }));
+    return () => {
+      current = false;
+    };
+  }, [productId]);
+
+  switch (state.status) {
+    case 'loading':
+      return (
+        <section className={`container page ${styles.status}`} role="status">
+          <p>Loading product details....</p>
+        </section>
+      );
+    case 'failed':
+      return (
+        <section className={`container page ${styles.status}`}>
+          <h1 className="page-title">Something went wrong</h1>
+          <p role="alert">Failed to load product details.</p>
+          <Link to={sitePaths.merch} className="btn btn-primary">
+            Back to Merch
+          </Link>
+        </section>
+      );
+    case 'missing':
+      return (
+        <section className={`container page ${styles.status}`}>
+          <h1 className="page-title">Product Not Found</h1>
+          <p>Product not found.</p>
+          <Link to={sitePaths.merch} className="btn btn-primary">
+            Back to Merch
+          </Link>
+        </section>
+      );
+    case 'ready':
+      return <ProductView product={state.product} />;
+  }
+}
+
+function ProductView({ product }: { product: Product }) {
+  const [params, setParams] = useSearchParams();
+  const [inventory, setInventory] = useState<Map<number, boolean>>(new Map());
+  const [justAdded, setJustAdded] = useState(false);
+  const variants = product.sync_variants;
+  const requested = Number(params.get('variant'));
+  const selected: Variant | undefined = variants.find((variant) => variant.id === requested) ?? variants[0];
+
+  useEffect(() => {
+    document.title = `${product.name} | ${siteConfig.businessName}`;
+  }, [product.name]);
+
+  useEffect(() => {
+    loadInventory(variants.map((variant) => variant.id))
+      .then(setInventory)
+      .catch((error: unknown) => console.error('Inventory check failed; showing every size as available.', error));
+  }, [variants]);
+
+  if (!selected) {
+    return (
+      <section className={`container page ${styles.status}`}>
+        <h1 className="page-title">{product.name}</h1>
+        <p>This product has no sizes or colours to choose from yet.</p>
+      </section>
+    );
+  }
+
+  // The chosen variant lives in the URL, so a link or a reload keeps it.
+  const choose = (variant: Variant) => {
+    setJustAdded(false);
+    setParams(
+      (current) => {
+        current.set('variant', String(variant.id));
+        return current;
+      },
+      { replace: true },
+    );
+  };
+
+  const gallery = galleryImages(product);
+  const image = variantImage(product, selected) ?? product.thumbnail ?? undefined;
+  const sizes = distinct(variants.map((variant) => variant.size));
+  const colors = distinct(variants.map((variant) => variant.color));
+  const inStock = inventory.get(selected.id) !== false;
+
+  const addToCart = () => {
+    useCartStore.getState().addItem({
+      productId: product.id,
+      variantId: selected.id,
+      name: product.name,
+      imageUrl: image ?? '',
+      price: selected.retail_price,
+      currency: selected.currency,
+      size: selected.size,
+      color: selected.color,
+    });
+    setJustAdded(true);
+    publish('toast:show', { title: 'Added to cart!', description: `${product.name}${selected.size ? `, ${selected.size}` : ''}`, tone: 'success' });
+    useCartStore.getState().openCart();
+  };
+
   return (
-    <section className="container page">
-      <h1 className="page-title">Product</h1>
+    <section className={`container page ${styles.layout}`}>
+      <div className={styles.gallery}>
+        <div className={styles.mainImage}>{image && <img src={image} alt={`${product.name}, ${selected.color ?? ''}`} width={640} height={640} />}</div>
+        {gallery.length > 1 && (
+          <ul className={styles.thumbnails} aria-label="Pictures">
+            {gallery.map((entry) => (
+              <li key={entry.url}>
+                <button
+                  type="button"
+                  className={styles.thumbnail}
+                  aria-pressed={entry.url === image}
+                  aria-label={`Show ${entry.variant.color ?? entry.variant.name}`}
+                  onClick={() => choose(selectImage(product, selected, entry))}
+                >
+                  <img src={entry.url} alt="" width={88} height={88} loading="lazy" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <div className={styles.info}>
+        <p className={styles.back}>
+          <Link to={sitePaths.merch}>← Back to Merch</Link>
+        </p>
+        <h1 className={styles.name}>{product.name}</h1>
+        <p className={styles.price}>
+          {formatUsd(Number(selected.retail_price))} <span className={styles.currency}>{selected.currency}</span>
+        </p>
+
+        {sizes.length > 0 && (
+          <fieldset className={styles.options}>
+            <legend>Size</legend>
+            {sizes.map((size) => (
+              <button
+                key={size}
+                type="button"
+                className={styles.option}
+                aria-pressed={selected.size === size}
+                onClick={() => choose(selectSize(variants, selected, size))}
+              >
+                {size}
+              </button>
+            ))}
+          </fieldset>
+        )}
+        {colors.length > 0 && (
+          <fieldset className={styles.options}>
+            <legend>
+              Color: <span className={styles.chosen}>{selected.color}</span>
+            </legend>
+            {colors.map((color) => (
+              <button
+                key={color}
+                type="button"
+                className={styles.option}
+                aria-pressed={selected.color === color}
+                onClick={() => choose(selectColor(variants, selected, color))}
+              >
+                {color}
+              </button>
+            ))}
+          </fieldset>
+        )}
+
+        <div className={styles.description}>
+          <p>
+            Soft, faith-inspired apparel designed in the studio and printed just for you. Wear the message, start the
+            conversation.
+          </p>
+          <ul>
+            <li>
+              <strong>Material:</strong> Premium Cotton Blend
+            </li>
+            <li>
+              <strong>Printing:</strong> High-Quality Direct-to-Garment printing
+            </li>
+          </ul>
+        </div>
+
+        <button type="button" className={`btn btn-primary ${styles.add}`} onClick={addToCart} disabled={!inStock}>
+          {inStock ? 'Add to Cart' : 'Out of Stock'}
+        </button>
+        {justAdded && (
+          <p className={styles.added} role="status">
+            Added to cart!
+          </p>
+        )}
+        <p className={styles.shipping}>Free shipping on orders over $50 • 30-day returns</p>
+      </div>
     </section>
   );
 }

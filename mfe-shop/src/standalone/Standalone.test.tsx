@@ -5,7 +5,7 @@ import { Standalone } from './Standalone';
 describe('the shop standalone page', () => {
   it.each([
     ['/merch', 'Faith-Inspired Merch'],
-    ['/checkout', 'Checkout'],
+    ['/payment-success?orderId=ord_1', 'Order Placed Successfully!'],
   ])('shows the screen of %s', (path, heading) => {
     window.history.pushState({}, '', path);
     render(<Standalone />);

@@ -1,0 +1,115 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { publish, subscribe } from 'shared-contracts/events';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import CartPanel from './CartPanel';
+import { useCartStore, type NewCartItem } from './cart-store';
+
+const tee: NewCartItem = {
+  productId: 101,
+  variantId: 10101,
+  name: 'Walk by Faith Tee',
+  imageUrl: '/catalog-images/womens-tee-white.svg',
+  price: '24.99',
+  currency: 'USD',
+  size: 'S',
+  color: 'White',
+};
+
+function renderPanel() {
+  return render(
+    <MemoryRouter initialEntries={['/merch']}>
+      <Routes>
+        <Route path="*" element={<CartPanel />} />
+        <Route path="/checkout" element={<><CartPanel /><h1>Checkout page</h1></>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('the cart panel', () => {
+  const announced: number[] = [];
+  const toasts: string[] = [];
+  let stops: (() => void)[] = [];
+  beforeEach(() => {
+    useCartStore.setState({ items: [], isOpen: false });
+    announced.length = 0;
+    toasts.length = 0;
+    stops = [subscribe('shop:cart-updated', ({ count }) => announced.push(count)), subscribe('toast:show', ({ title }) => toasts.push(title))];
+  });
+  afterEach(() => stops.forEach((stop) => stop()));
+
+  it('opens when the shell asks, and announces the item count for the badge', () => {
+    useCartStore.getState().addItem(tee);
+    useCartStore.getState().addItem(tee);
+    renderPanel();
+    expect(announced.at(-1)).toBe(2);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    act(() => publish('shell:cart-open-requested', {}));
+
+    expect(screen.getByRole('dialog', { name: 'Shopping Cart (2 items)' })).toBeInTheDocument();
+  });
+
+  it('changes quantities, removes a line when decreased from 1, and shows the total with $ and two decimals', async () => {
+    const user = userEvent.setup();
+    useCartStore.getState().addItem(tee);
+    useCartStore.setState({ isOpen: true });
+    renderPanel();
+
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Walk by Faith Tee' }));
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$49.98');
+    expect(announced.at(-1)).toBe(2);
+
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity of Walk by Faith Tee' }));
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity of Walk by Faith Tee' }));
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$0.00');
+  });
+
+  it('removes a line, and clears them all', async () => {
+    const user = userEvent.setup();
+    useCartStore.getState().addItem(tee);
+    useCartStore.getState().addItem({ ...tee, variantId: 10102, name: 'Other Tee' });
+    useCartStore.setState({ isOpen: true });
+    renderPanel();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Other Tee' }));
+    expect(screen.getByRole('dialog', { name: 'Shopping Cart (1 items)' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear All' }));
+    expect(useCartStore.getState().items).toEqual([]);
+  });
+
+  it('refuses to check out an empty cart', async () => {
+    const user = userEvent.setup();
+    useCartStore.setState({ isOpen: true });
+    renderPanel();
+
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Checkout' }));
+
+    expect(toasts).toEqual(['Your cart is empty']);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('closes and goes to the checkout', async () => {
+    const user = userEvent.setup();
+    useCartStore.getState().addItem(tee);
+    useCartStore.setState({ isOpen: true });
+    renderPanel();
+
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+
+    expect(screen.getByRole('heading', { name: 'Checkout page' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes with Escape', async () => {
+    const user = userEvent.setup();
+    useCartStore.setState({ isOpen: true });
+    renderPanel();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,89 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { NewCartItem } from './cart-store';
+
+const tee: NewCartItem = {
+  productId: 101,
+  variantId: 10101,
+  name: "Walk by Faith Women's Relaxed T-Shirt",
+  imageUrl: '/catalog-images/womens-tee-white.svg',
+  price: '24.99',
+  currency: 'USD',
+  size: 'S',
+  color: 'White',
+};
+const sweatshirt: NewCartItem = { ...tee, productId: 102, variantId: 10201, name: 'Sweatshirt', price: '54.99' };
+
+/** A fresh copy of the store module, as a page load would create it. */
+async function loadStore() {
+  vi.resetModules();
+  return (await import('./cart-store')).useCartStore;
+}
+
+describe('the cart', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('adds a new line with quantity 1, and raises the quantity when the same variant is added again', async () => {
+    const cart = await loadStore();
+    cart.getState().addItem(tee);
+    cart.getState().addItem(sweatshirt);
+    cart.getState().addItem(tee);
+
+    expect(cart.getState().items.map((line) => [line.id, line.quantity])).toEqual([
+      ['101-10101', 2],
+      ['102-10201', 1],
+    ]);
+  });
+
+  it('removes a line whose quantity is set to 0 or below', async () => {
+    const cart = await loadStore();
+    cart.getState().addItem(tee);
+    cart.getState().updateQuantity('101-10101', 0);
+    expect(cart.getState().items).toEqual([]);
+  });
+
+  it('saves every change and brings the lines back with their quantities after a reload', async () => {
+    const cart = await loadStore();
+    cart.getState().addItem(tee);
+    cart.getState().updateQuantity('101-10101', 3);
+    cart.getState().addItem(sweatshirt);
+
+    const reloaded = await loadStore();
+    expect(reloaded.getState().items.map((line) => [line.id, line.quantity])).toEqual([
+      ['101-10101', 3],
+      ['102-10201', 1],
+    ]);
+  });
+
+  it('ignores a corrupt saved cart and logs it', async () => {
+    window.localStorage.setItem('grace-studio:cart', '{not json');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    const cart = await loadStore();
+
+    expect(cart.getState().items).toEqual([]);
+    expect(logged).toHaveBeenCalledWith('Failed to parse saved cart', expect.anything());
+  });
+
+  it('ignores a saved cart whose lines are not cart lines', async () => {
+    window.localStorage.setItem('grace-studio:cart', JSON.stringify([{ id: 1, quantity: 'many' }]));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect((await loadStore()).getState().items).toEqual([]);
+  });
+
+  it('takes over a change made in another tab', async () => {
+    const cart = await loadStore();
+    const otherTab = [{ ...tee, id: '101-10101', quantity: 4 }];
+
+    window.dispatchEvent(new StorageEvent('storage', { key: 'grace-studio:cart', newValue: JSON.stringify(otherTab) }));
+
+    expect(cart.getState().items).toEqual(otherTab);
+  });
+
+  it('opens, closes and toggles the panel', async () => {
+    const cart = await loadStore();
+    cart.getState().openCart();
+    expect(cart.getState().isOpen).toBe(true);
+    cart.getState().toggleCart();
+    expect(cart.getState().isOpen).toBe(false);
+  });
+});

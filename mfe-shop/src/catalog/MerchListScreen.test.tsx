@@ -1,0 +1,118 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { sampleCatalog } from 'shared-contracts/sample-catalog';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeFunctions } from '../testing/fake-functions';
+
+const catalog = { products: sampleCatalog.map(({ sync_variants, ...product }) => ({ ...product, sync_variants: sync_variants.map(({ availability_status: _s, ...v }) => v) })) };
+const allInStock = (body: unknown) => ({
+  body: { inventory: (body as { variantIds: number[] }).variantIds.map((variantId) => ({ variantId, inStock: true })) },
+});
+
+/** A fresh copy of the screen and its products cache, as a new page visit has. */
+async function freshScreen() {
+  vi.resetModules();
+  return (await import('./MerchListScreen')).default;
+}
+
+async function renderList() {
+  const MerchListScreen = await freshScreen();
+  render(
+    <MemoryRouter>
+      <MerchListScreen />
+    </MemoryRouter>,
+  );
+  await act(async () => vi.advanceTimersByTimeAsync(1000));
+}
+
+describe('the merch list', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows "Loading your designs..." and waits one second before asking for the products', async () => {
+    const functions = fakeFunctions({ 'get-printful-products': () => ({ body: catalog }), 'check-inventory': allInStock });
+    const MerchListScreen = await freshScreen();
+    render(
+      <MemoryRouter>
+        <MerchListScreen />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your designs...');
+
+    await act(async () => vi.advanceTimersByTimeAsync(999));
+    expect(functions.calls('get-printful-products')).toHaveLength(0);
+
+    await act(async () => vi.advanceTimersByTimeAsync(1));
+    expect(functions.calls('get-printful-products')).toHaveLength(1);
+  });
+
+  it('shows each product with its picture, name, variant count, first price and stock, then checks inventory', async () => {
+    const functions = fakeFunctions({ 'get-printful-products': () => ({ body: catalog }), 'check-inventory': allInStock });
+    await renderList();
+
+    const card = screen.getByRole('heading', { name: 'Rooted in Faith Embroidered Heavyweight Sweatshirt' }).closest('article')!;
+    expect(within(card).getByRole('img')).toHaveAttribute('src', '/catalog-images/sweatshirt-maroon.svg');
+    expect(within(card).getByText('20 variants')).toBeInTheDocument();
+    expect(within(card).getByText(/\$54\.99/)).toBeInTheDocument();
+    expect(within(card).getByText('In Stock')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'View Product' })).toHaveAttribute('href', '/merch/product/102');
+    expect(functions.calls('check-inventory')[0]?.body).toEqual({ variantIds: catalog.products.flatMap((p) => p.sync_variants.map((v) => v.id)) });
+  });
+
+  it('marks a product out of stock when none of its variants is in stock', async () => {
+    fakeFunctions({
+      'get-printful-products': () => ({ body: catalog }),
+      'check-inventory': (body) => ({
+        body: { inventory: (body as { variantIds: number[] }).variantIds.map((variantId) => ({ variantId, inStock: variantId < 10300 })) },
+      }),
+    });
+    await renderList();
+
+    const card = screen.getByRole('heading', { name: 'Grace Upon Grace Minimalist T-Shirt' }).closest('article')!;
+    expect(within(card).getByText('Out of Stock')).toBeInTheDocument();
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(card).getByText('View Product')).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('shows the sample catalogue when the store has no products', async () => {
+    fakeFunctions({ 'get-printful-products': () => ({ body: { products: [] } }), 'check-inventory': allInStock });
+    await renderList();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.getByText(/\$22\.99/)).toBeInTheDocument();
+  });
+
+  it('shows the default price of 25.00 USD for a product without variants', async () => {
+    fakeFunctions({
+      'get-printful-products': () => ({ body: { products: [{ id: 7, name: 'Tote', thumbnail: null, sync_variants: [] }] } }),
+      'check-inventory': allInStock,
+    });
+    await renderList();
+    expect(screen.getByText('$25.00')).toBeInTheDocument();
+    expect(screen.getByText('USD')).toBeInTheDocument();
+  });
+
+  it('says to wait when the catalogue is rate limited', async () => {
+    fakeFunctions({ 'get-printful-products': () => ({ status: 429, body: { error: 'Too many requests' } }) });
+    await renderList();
+    expect(screen.getByRole('alert')).toHaveTextContent('Rate limit exceeded. Please wait a moment before refreshing.');
+  });
+
+  it('asks to try again on any other failure', async () => {
+    fakeFunctions({ 'get-printful-products': () => ({ status: 503, body: { error: 'unavailable' } }) });
+    await renderList();
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load products. Please try again.');
+  });
+
+  it('only logs a failed inventory check and keeps everything in stock', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeFunctions({ 'get-printful-products': () => ({ body: catalog }), 'check-inventory': () => ({ status: 500, body: { error: 'down' } }) });
+    await renderList();
+    expect(screen.getAllByText('In Stock')).toHaveLength(3);
+    expect(logged).toHaveBeenCalled();
+  });
+});

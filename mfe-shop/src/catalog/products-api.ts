@@ -1,0 +1,39 @@
+import { inventorySchema, productListSchema, type Product } from 'shared-contracts/catalog';
+import { invokeFunction } from 'shared-contracts/functions-client';
+import { sampleCatalog } from 'shared-contracts/sample-catalog';
+
+let productsLoad: Promise<Product[]> | undefined;
+
+/**
+ * The shop's products, fetched once per page visit and shared by the list and the product
+ * pages; `refresh` asks again.
+ */
+export function loadProducts({ refresh = false } = {}): Promise<Product[]> {
+  if (refresh || !productsLoad) {
+    const load = invokeFunction('get-printful-products', {}, productListSchema).then(({ products }) => products);
+    load.catch(() => {
+      if (productsLoad === load) productsLoad = undefined;
+    });
+    productsLoad = load;
+  }
+  return productsLoad;
+}
+
+/** The sample catalogue stands in when the store has no products yet. */
+export function productsToShow(products: Product[]): Product[] {
+  if (products.length > 0) return products;
+  return sampleCatalog.map(({ sync_variants, ...product }) => ({
+    ...product,
+    sync_variants: sync_variants.map(({ availability_status: _status, ...variant }) => variant),
+  }));
+}
+
+/** Which variants can be bought: a variant is in stock unless the server says otherwise. */
+export async function loadInventory(variantIds: number[]): Promise<Map<number, boolean>> {
+  const { inventory } = await invokeFunction('check-inventory', { variantIds }, inventorySchema);
+  return new Map(inventory.map(({ variantId, inStock }) => [variantId, inStock]));
+}
+
+export function isProductInStock(product: Product, inventory: Map<number, boolean>): boolean {
+  return product.sync_variants.length === 0 || product.sync_variants.some((variant) => inventory.get(variant.id) !== false);
+}

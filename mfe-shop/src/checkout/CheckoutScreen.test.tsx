@@ -1,0 +1,189 @@
+import { render, screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { subscribe } from 'shared-contracts/events';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useCartStore } from '../cart/cart-store';
+import { fakeFunctions, type FunctionAnswer } from '../testing/fake-functions';
+import CheckoutScreen from './CheckoutScreen';
+
+function Landing() {
+  const location = useLocation();
+  return <p data-testid="landed">{location.pathname + location.search}</p>;
+}
+
+function renderCheckout() {
+  render(
+    <MemoryRouter initialEntries={['/checkout']}>
+      <Routes>
+        <Route path="/checkout" element={<CheckoutScreen />} />
+        <Route path="*" element={<Landing />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+async function fillForm(user: UserEvent, card = '4242 4242 4242 4242') {
+  await user.type(screen.getByLabelText('First name'), 'Lydia');
+  await user.type(screen.getByLabelText('Last name'), 'Purple');
+  await user.type(screen.getByLabelText('Email'), 'lydia@example.com');
+  await user.type(screen.getByLabelText('Address'), '16 River Road');
+  await user.type(screen.getByLabelText('City'), 'Chicago');
+  await user.selectOptions(screen.getByLabelText('State'), 'IL');
+  await user.type(screen.getByLabelText('ZIP code'), '60601');
+  await user.type(screen.getByLabelText('Card number'), card);
+  await user.type(screen.getByLabelText('Expiry date'), '12/34');
+  await user.type(screen.getByLabelText('CVV'), '123');
+  await user.type(screen.getByLabelText('Name on card'), 'Lydia Purple');
+}
+
+const placed = { body: { orderId: 'ord_1', printfulOrderId: 'pf_9', paymentIntentId: 'pi_7' } };
+
+describe('the checkout', () => {
+  const toasts: string[] = [];
+  let stop: () => void;
+  beforeEach(() => {
+    toasts.length = 0;
+    stop = subscribe('toast:show', ({ title }) => toasts.push(title));
+    useCartStore.setState({
+      items: [
+        {
+          id: '102-10201',
+          productId: 102,
+          variantId: 10201,
+          name: 'Sweatshirt',
+          imageUrl: '',
+          price: '54.99',
+          currency: 'USD',
+          size: 'S',
+          color: 'Maroon',
+          quantity: 1,
+        },
+      ],
+      isOpen: false,
+    });
+  });
+  afterEach(() => {
+    stop();
+    vi.unstubAllGlobals();
+  });
+
+  const withOrder = (processOrder: (body: unknown) => FunctionAnswer | Promise<FunctionAnswer>) =>
+    fakeFunctions({
+      'get-payment-options': () => ({ body: { processor: 'test-cards', publishableKey: null } }),
+      'process-order': processOrder,
+    });
+
+  it('sends a visitor with an empty cart back to the merch list', () => {
+    withOrder(() => placed);
+    useCartStore.setState({ items: [] });
+    renderCheckout();
+    expect(toasts).toEqual(['Your cart is empty']);
+    expect(screen.getByTestId('landed')).toHaveTextContent('/merch');
+  });
+
+  it('shows the order summary: subtotal, free shipping over $50, 8% tax and the total', () => {
+    withOrder(() => placed);
+    renderCheckout();
+    expect(screen.getByText('Subtotal').nextSibling).toHaveTextContent('$54.99');
+    expect(screen.getByText('Shipping').nextSibling).toHaveTextContent('Free');
+    expect(screen.getByText('Tax (8%)').nextSibling).toHaveTextContent('$4.40');
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('$59.39');
+  });
+
+  it('names the first missing field, and the invalid e-mail', async () => {
+    const user = userEvent.setup();
+    const functions = withOrder(() => placed);
+    renderCheckout();
+
+    await user.click(screen.getByRole('button', { name: /place order/i }));
+    expect(toasts).toEqual(['Please fill in first name']);
+    expect(screen.getByLabelText('First name')).toHaveFocus();
+
+    await fillForm(user);
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'lydia@example');
+    await user.click(screen.getByRole('button', { name: /place order/i }));
+    expect(toasts.at(-1)).toBe('Please enter a valid email address');
+    expect(functions.calls('process-order')).toHaveLength(0);
+  });
+
+  it('mirrors the shipping address into billing while "Same as shipping address" is on', async () => {
+    const user = userEvent.setup();
+    const functions = withOrder(() => placed);
+    renderCheckout();
+    expect(screen.getByLabelText('Same as shipping address')).toBeChecked();
+
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: /place order/i }));
+
+    const body = functions.calls('process-order')[0]!.body as { shippingInfo: unknown; billingInfo: unknown };
+    expect(body.billingInfo).toEqual(body.shippingInfo);
+  });
+
+  it('places the order, clears the cart and lands on the confirmation with the ids in the URL', async () => {
+    const user = userEvent.setup();
+    const functions = withOrder(() => placed);
+    renderCheckout();
+    await fillForm(user);
+
+    await user.click(screen.getByRole('button', { name: /place order/i }));
+
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/payment-success?orderId=ord_1&printfulOrderId=pf_9&paymentIntentId=pi_7');
+    expect(useCartStore.getState().items).toEqual([]);
+    expect(toasts).toContain('Order placed successfully and sent for fulfillment!');
+    const body = functions.calls('process-order')[0]!.body as Record<string, unknown>;
+    expect(body.totals).toEqual({ subtotal: 54.99, shipping: 0, tax: 4.4, total: 59.39 });
+    expect(body.paymentInfo).toEqual({ cardNumber: '4242 4242 4242 4242', expiryDate: '12/34', cvv: '123', cardName: 'Lydia Purple' });
+  });
+
+  it('shows "Processing..." while the order is placed', async () => {
+    const user = userEvent.setup();
+    let answer: (value: FunctionAnswer) => void = () => {};
+    withOrder(() => new Promise((resolve) => (answer = resolve)));
+    renderCheckout();
+    await fillForm(user);
+
+    await user.click(screen.getByRole('button', { name: /place order/i }));
+    expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    answer(placed);
+    expect(await screen.findByTestId('landed')).toBeInTheDocument();
+  });
+
+  it('keeps the form and the cart when the payment fails, and tries a declined card with a new attempt key', async () => {
+    const user = userEvent.setup();
+    const functions = withOrder(() => ({ status: 402, body: { error: 'Your card was declined.' } }));
+    renderCheckout();
+    await fillForm(user, '4000 0000 0000 0002');
+
+    await user.click(screen.getByRole('button', { name: /place order/i }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment failed. Please try again. Your card was declined.');
+    expect(toasts.at(-1)).toBe('Payment failed. Please try again.');
+    expect(screen.getByLabelText('First name')).toHaveValue('Lydia');
+    expect(useCartStore.getState().items).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: /place order/i }));
+    const [first, second] = functions.calls('process-order').map((call) => (call.body as { idempotencyKey: string }).idempotencyKey);
+    expect(second).not.toBe(first);
+  });
+
+  it('retries an attempt whose outcome was unknown with the same key, so it is placed at most once', async () => {
+    const user = userEvent.setup();
+    let offline = true;
+    const functions = withOrder(() => {
+      if (offline) throw new TypeError('Failed to fetch');
+      return placed;
+    });
+    renderCheckout();
+    await fillForm(user);
+
+    await user.click(screen.getByRole('button', { name: /place order/i }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the server');
+    offline = false;
+    await user.click(screen.getByRole('button', { name: /place order/i }));
+
+    expect(await screen.findByTestId('landed')).toBeInTheDocument();
+    const [first, second] = functions.calls('process-order').map((call) => (call.body as { idempotencyKey: string }).idempotencyKey);
+    expect(second).toBe(first);
+  });
+});

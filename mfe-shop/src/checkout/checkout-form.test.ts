@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { billingAddress, checkoutProblem, emptyCheckoutForm, newAttemptKey, type CheckoutForm } from './checkout-form';
+
+const complete: CheckoutForm = {
+  shipping: {
+    firstName: 'Lydia',
+    lastName: 'Purple',
+    email: 'lydia@example.com',
+    phone: '',
+    address: '16 River Road',
+    apartment: '',
+    city: 'Chicago',
+    state: 'IL',
+    zipCode: '60601',
+    country: 'US',
+  },
+  billing: emptyCheckoutForm.billing,
+  sameAsShipping: true,
+  payment: { cardNumber: '4242 4242 4242 4242', expiryDate: '12/34', cvv: '123', cardName: 'Lydia Purple' },
+};
+
+describe('the checkout form rules', () => {
+  it('accepts a complete form; phone and apartment are optional', () => {
+    expect(checkoutProblem(complete, { cardFields: true })).toBeUndefined();
+  });
+
+  it.each([
+    ['firstName', 'Please fill in first name'],
+    ['lastName', 'Please fill in last name'],
+    ['email', 'Please fill in email'],
+    ['address', 'Please fill in address'],
+    ['city', 'Please fill in city'],
+    ['state', 'Please fill in state'],
+    ['zipCode', 'Please fill in zip code'],
+    ['country', 'Please fill in country'],
+  ])('asks for the shipping %s with "%s"', (field, message) => {
+    const form = { ...complete, shipping: { ...complete.shipping, [field]: '  ' } };
+    expect(checkoutProblem(form, { cardFields: true })).toEqual({ fieldId: `shipping-${field}`, message });
+  });
+
+  it('asks for a valid e-mail address', () => {
+    const form = { ...complete, shipping: { ...complete.shipping, email: 'lydia@example' } };
+    expect(checkoutProblem(form, { cardFields: true })?.message).toBe('Please enter a valid email address');
+  });
+
+  it.each([
+    ['cardNumber', 'Please fill in card number'],
+    ['expiryDate', 'Please fill in expiry date'],
+    ['cvv', 'Please fill in cvv'],
+    ['cardName', 'Please fill in card name'],
+  ])('asks for the %s with "%s"', (field, message) => {
+    const form = { ...complete, payment: { ...complete.payment, [field]: '' } };
+    expect(checkoutProblem(form, { cardFields: true })).toEqual({ fieldId: `payment-${field}`, message });
+  });
+
+  it('does not ask for card fields when the card is taken by the payment provider', () => {
+    expect(checkoutProblem({ ...complete, payment: emptyCheckoutForm.payment }, { cardFields: false })).toBeUndefined();
+  });
+
+  it('checks a separate billing address, and mirrors the shipping one while "same as shipping" is on', () => {
+    const separate = { ...complete, sameAsShipping: false };
+    expect(checkoutProblem(separate, { cardFields: true })).toEqual({ fieldId: 'billing-firstName', message: 'Please fill in first name' });
+    expect(billingAddress(complete)).toBe(complete.shipping);
+  });
+
+  it('makes a new key for each attempt', () => {
+    expect(newAttemptKey()).toMatch(/^chk_[0-9a-f]{32}$/);
+    expect(newAttemptKey()).not.toBe(newAttemptKey());
+  });
+});

@@ -1,0 +1,111 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { subscribe } from 'shared-contracts/events';
+import { sampleCatalog } from 'shared-contracts/sample-catalog';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeFunctions } from '../testing/fake-functions';
+
+const catalog = { products: sampleCatalog.map(({ sync_variants, ...product }) => ({ ...product, sync_variants: sync_variants.map(({ availability_status: _s, ...v }) => v) })) };
+
+function ShowLocation() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname + location.search}</p>;
+}
+
+async function visit(path: string) {
+  vi.resetModules();
+  const { default: ProductDetailScreen } = await import('./ProductDetailScreen');
+  const { useCartStore } = await import('../cart/cart-store');
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/merch/product/:productId" element={<ProductDetailScreen />} />
+      </Routes>
+      <ShowLocation />
+    </MemoryRouter>,
+  );
+  return useCartStore;
+}
+
+describe('the product page', () => {
+  beforeEach(() => window.localStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows "Loading product details...." and then the product with its price and currency', async () => {
+    fakeFunctions({ 'get-printful-products': () => ({ body: catalog }), 'check-inventory': () => ({ body: { inventory: [] } }) });
+    await visit('/merch/product/102');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading product details....');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rooted in Faith Embroidered Heavyweight Sweatshirt' })).toBeInTheDocument();
+    expect(screen.getByText('$54.99')).toBeInTheDocument();
+    expect(screen.getByText('USD')).toBeInTheDocument();
+    expect(screen.getByText('Premium Cotton Blend')).toBeInTheDocument();
+    expect(screen.getByText('Free shipping on orders over $50 • 30-day returns')).toBeInTheDocument();
+  });
+
+  it('keeps the colour when the size changes, and puts the chosen variant in the URL', async () => {
+    const user = userEvent.setup();
+    fakeFunctions({ 'get-printful-products': () => ({ body: catalog }), 'check-inventory': () => ({ body: { inventory: [] } }) });
+    await visit('/merch/product/102?variant=10211');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('button', { name: 'Navy' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'XL' }));
+
+    expect(screen.getByTestId('location')).toHaveTextContent('/merch/product/102?variant=10214');
+    expect(screen.getByRole('button', { name: 'Navy' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('img', { name: /Navy/ })).toHaveAttribute('src', '/catalog-images/sweatshirt-navy.svg');
+  });
+
+  it('selects the variant of a thumbnail', async () => {
+    const user = userEvent.setup();
+    fakeFunctions({ 'get-printful-products': () => ({ body: catalog }), 'check-inventory': () => ({ body: { inventory: [] } }) });
+    await visit('/merch/product/102');
+    await screen.findByRole('heading', { level: 1 });
+
+    await user.click(screen.getByRole('button', { name: 'Show Dust' }));
+
+    expect(screen.getByRole('button', { name: 'Dust' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('location')).toHaveTextContent('variant=10206');
+  });
+
+  it('adds the chosen variant to the cart, says "Added to cart!" and opens the panel', async () => {
+    const user = userEvent.setup();
+    const toasts: string[] = [];
+    const stop = subscribe('toast:show', ({ title }) => toasts.push(title));
+    fakeFunctions({ 'get-printful-products': () => ({ body: catalog }), 'check-inventory': () => ({ body: { inventory: [] } }) });
+    const cart = await visit('/merch/product/101?variant=10103');
+    await screen.findByRole('heading', { level: 1 });
+
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+
+    expect(cart.getState().items).toMatchObject([{ id: '101-10103', variantId: 10103, size: 'L', color: 'White', price: '24.99', quantity: 1 }]);
+    expect(cart.getState().isOpen).toBe(true);
+    expect(toasts).toEqual(['Added to cart!']);
+    stop();
+  });
+
+  it('will not add a variant that is out of stock', async () => {
+    fakeFunctions({
+      'get-printful-products': () => ({ body: catalog }),
+      'check-inventory': () => ({ body: { inventory: [{ variantId: 10220, inStock: false }] } }),
+    });
+    await visit('/merch/product/102?variant=10220');
+    expect(await screen.findByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+  });
+
+  it('says "Product Not Found" with a way back for an unknown product', async () => {
+    fakeFunctions({ 'get-printful-products': () => ({ body: catalog }) });
+    await visit('/merch/product/999');
+    expect(await screen.findByRole('heading', { name: 'Product Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Product not found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Merch' })).toHaveAttribute('href', '/merch');
+  });
+
+  it('says "Failed to load product details." when the catalogue cannot be read', async () => {
+    fakeFunctions({ 'get-printful-products': () => ({ status: 503, body: { error: 'down' } }) });
+    await visit('/merch/product/102');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load product details.');
+  });
+});

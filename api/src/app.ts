@@ -68,9 +68,15 @@ export async function buildApp({
     await db.close();
   });
 
-  app.get('/health', async () => {
-    await db.query('SELECT 1');
-    return { status: 'ok', database: db.kind };
+  // Liveness: the process answers. Readiness: it can also reach its database.
+  app.get('/health', async () => ({ status: 'ok' }));
+  app.get('/health/ready', async (_request, reply) => {
+    try {
+      await db.query('SELECT 1');
+      return { status: 'ready', database: db.kind };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable', database: db.kind });
+    }
   });
 
   await functionRoutes(app, functions(services));

@@ -41,8 +41,8 @@ describe('the server process', () => {
     await waitFor(() => /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.test(server.output()));
     const url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output())![1];
 
-    const health = await fetch(`${url}/health`);
-    expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
+    const health = await fetch(`${url}/health/ready`);
+    expect(await health.json()).toEqual({ status: 'ready', database: 'pglite' });
 
     server.child.kill('SIGTERM');
     const [code] = await once(server.child, 'exit');

@@ -80,8 +80,8 @@ describe('backend functions over HTTP', () => {
     expect(status).toBe(413);
   });
 
-  it('reports health with the database engine', async () => {
-    const response = await fetch(`${server.url}/health`);
-    expect(await response.json()).toEqual({ status: 'ok', database: 'pglite' });
+  it('answers the liveness check, and the readiness check with the database engine', async () => {
+    expect(await (await fetch(`${server.url}/health`)).json()).toEqual({ status: 'ok' });
+    expect(await (await fetch(`${server.url}/health/ready`)).json()).toEqual({ status: 'ready', database: 'pglite' });
   });
 });

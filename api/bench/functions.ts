@@ -1,0 +1,65 @@
+// `npm run bench:api`: the real server in its own process on loopback, a Printful stand-in as
+// its upstream, and autocannon against it. Prints requests per second and p99 latency for
+// get-printful-products (served from the catalogue cache) beside Fastify's plain /health, and
+// how many calls reached Printful during the run.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sampleCatalog } from 'shared-contracts/sample-catalog';
+import { PrintfulStandIn } from '../src/testing/printful-standin';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+const printful = await new PrintfulStandIn(sampleCatalog).start();
+const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-api-'));
+const port = 18_000 + Math.floor(Math.random() * 1000);
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../src/server.ts')], {
+  env: {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    SITE_DIR: dataDir,
+    PRINTFUL_API_TOKEN: printful.token,
+    PRINTFUL_API_URL: printful.url,
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const url = `http://127.0.0.1:${port}`;
+
+try {
+  for (let attempt = 0; ; attempt++) {
+    const ready = await fetch(`${url}/health`).then((response) => response.ok).catch(() => false);
+    if (ready) break;
+    if (attempt > 100) throw new Error('The server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  // Warm the catalogue cache once, as the first visitor would.
+  await fetch(`${url}/functions/v1/get-printful-products`, { method: 'POST' });
+  const callsBefore = printful.calls.list + printful.calls.detail;
+
+  const run = (title: string, path: string, options: Partial<autocannon.Options> = {}) =>
+    autocannon({ url: `${url}${path}`, connections, duration: seconds, title, ...options });
+  const health = await run('GET /health', '/health');
+  const products = await run('get-printful-products', '/functions/v1/get-printful-products', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+
+  const row = (result: autocannon.Result) =>
+    [result.title!.padEnd(24), result.requests.average.toFixed(0).padStart(10), `${result.latency.p99} ms`.padStart(10), String(result.non2xx).padStart(8)].join('  ');
+  console.info(`${connections} connections, ${seconds} s each, loopback, 2 cores shared by server and load`);
+  console.info(['endpoint'.padEnd(24), 'req/s'.padStart(10), 'p99'.padStart(10), 'non-2xx'.padStart(8)].join('  '));
+  console.info(row(health));
+  console.info(row(products));
+  console.info(`Printful calls during the runs: ${printful.calls.list + printful.calls.detail - callsBefore}`);
+} finally {
+  server.kill('SIGTERM');
+  await printful.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}

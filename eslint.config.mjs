@@ -55,7 +55,11 @@ export default tseslint.config(
       'A remote shares only shared-contracts and the event bus with the rest of the site.',
     ),
   ),
-  fence(['shell/**/*.{ts,tsx}'], [...remotes, 'api'], 'The shell loads remotes at run time through federation, never by import.'),
+  fence(
+    ['shell/**/*.{ts,tsx}'],
+    [...remotes, 'api'],
+    'The shell loads remotes at run time through federation, never by import.',
+  ),
   fence(
     ['shared-contracts/src/**/*.ts'],
     ['react', 'react-dom', 'zustand', 'shell', 'api', ...remotes],

@@ -33,7 +33,9 @@ const url = `http://127.0.0.1:${port}`;
 
 try {
   for (let attempt = 0; ; attempt++) {
-    const ready = await fetch(`${url}/health`).then((response) => response.ok).catch(() => false);
+    const ready = await fetch(`${url}/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
     if (ready) break;
     if (attempt > 100) throw new Error('The server did not start');
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -52,7 +54,12 @@ try {
   });
 
   const row = (result: autocannon.Result) =>
-    [result.title!.padEnd(24), result.requests.average.toFixed(0).padStart(10), `${result.latency.p99} ms`.padStart(10), String(result.non2xx).padStart(8)].join('  ');
+    [
+      result.title!.padEnd(24),
+      result.requests.average.toFixed(0).padStart(10),
+      `${result.latency.p99} ms`.padStart(10),
+      String(result.non2xx).padStart(8),
+    ].join('  ');
   console.info(`${connections} connections, ${seconds} s each, loopback, 2 cores shared by server and load`);
   console.info(['endpoint'.padEnd(24), 'req/s'.padStart(10), 'p99'.padStart(10), 'non-2xx'.padStart(8)].join('  '));
   console.info(row(health));

@@ -33,7 +33,9 @@ if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(path.join(r
   run(npm, ['ci', '--no-audit', '--no-fund']);
 }
 
-const sharedInputs = ['webpack.common.js', 'shared-contracts', 'package-lock.json'].map((file) => path.join(root, file));
+const sharedInputs = ['webpack.common.js', 'shared-contracts', 'package-lock.json'].map((file) =>
+  path.join(root, file),
+);
 for (const app of apps) {
   const dir = path.join(root, app);
   const built = path.join(dir, 'dist', 'mf-manifest.json');

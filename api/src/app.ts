@@ -58,7 +58,9 @@ export async function buildApp({
     return reply.code(status).send({ error: error.message });
   });
 
-  app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `Not found: ${request.method} ${request.url}` }));
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ error: `Not found: ${request.method} ${request.url}` }),
+  );
 
   const services = createServices(config, db, app.log);
   app.decorate('services', services);

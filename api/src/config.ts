@@ -15,7 +15,9 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   DATA_DIR: z._default(z.string().check(z.minLength(1)), path.join(repoRoot, '.data')),
-  DATABASE_URL: z.optional(z.string().check(z.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL'))),
+  DATABASE_URL: z.optional(
+    z.string().check(z.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')),
+  ),
   SITE_DIR: z._default(z.string().check(z.minLength(1)), repoRoot),
   REMOTE_PORTFOLIO_URL: z._default(z.string().check(z.minLength(1)), '/portfolio/mf-manifest.json'),
   REMOTE_SHOP_URL: z._default(z.string().check(z.minLength(1)), '/shop/mf-manifest.json'),
@@ -25,9 +27,15 @@ const envSchema = z.object({
   PRINTFUL_API_URL: z._default(z.url(), 'https://api.printful.com'),
   CATALOG_TTL_SECONDS: seconds(300),
   FULFILMENT_RETRY_SECONDS: seconds(30),
-  STRIPE_SECRET_KEY: z.optional(z.string().check(z.regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_…)'))),
-  STRIPE_PUBLISHABLE_KEY: z.optional(z.string().check(z.regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_…)'))),
-  STRIPE_WEBHOOK_SECRET: z.optional(z.string().check(z.regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)'))),
+  STRIPE_SECRET_KEY: z.optional(
+    z.string().check(z.regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_…)')),
+  ),
+  STRIPE_PUBLISHABLE_KEY: z.optional(
+    z.string().check(z.regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_…)')),
+  ),
+  STRIPE_WEBHOOK_SECRET: z.optional(
+    z.string().check(z.regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')),
+  ),
   STRIPE_API_URL: optionalUrl,
 });
 

@@ -29,7 +29,11 @@ export interface Services {
 /** Wires each concern to its production adapter when configured, else to its embedded default. */
 export function createServices(config: AppConfig, db: Database, log: FastifyBaseLogger): Services {
   const printful = config.printful
-    ? new PrintfulClient({ token: config.printful.token, storeId: config.printful.storeId, baseUrl: config.printful.apiUrl })
+    ? new PrintfulClient({
+        token: config.printful.token,
+        storeId: config.printful.storeId,
+        baseUrl: config.printful.apiUrl,
+      })
     : undefined;
   const stripe = config.stripe ? createStripeClient(config.stripe) : undefined;
 

@@ -27,7 +27,13 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const site = await startTestSite();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 const rows: string[][] = [];
@@ -55,7 +61,8 @@ try {
 
 const header = ['route', 'JS files', 'JS kB', 'JS kB gzip', 'requests'];
 const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
-const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+const line = (cells: string[]) =>
+  cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
 console.info(line(header));
 console.info(widths.map((width) => '-'.repeat(width)).join('  '));
 for (const row of rows) console.info(line(row));

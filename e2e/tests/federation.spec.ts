@@ -27,7 +27,9 @@ test('the composed site downloads React once, from the shell, across all three r
 });
 
 test.describe('a remote on its own origin', () => {
-  test('when its server is down, only its routes show the fallback, and a retry recovers once it is back', async ({ page }) => {
+  test('when its server is down, only its routes show the fallback, and a retry recovers once it is back', async ({
+    page,
+  }) => {
     const shop = await RemoteOrigin.deploy('mfe-shop');
     const site = await startTestSite({ REMOTE_SHOP_URL: shop.manifestUrl });
     try {

@@ -35,7 +35,11 @@ test.describe('every route of the site', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
       await expect(page.getByText('Oops! Page not found')).toBeVisible();
-      expect(logged.some((line) => line.includes('404 Error: User attempted to access non-existent route:') && line.includes(path))).toBe(true);
+      expect(
+        logged.some(
+          (line) => line.includes('404 Error: User attempted to access non-existent route:') && line.includes(path),
+        ),
+      ).toBe(true);
 
       await page.getByRole('link', { name: 'Return to Home' }).click();
       await expect(page).toHaveURL(/\/$/);

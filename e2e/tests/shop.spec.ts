@@ -1,12 +1,17 @@
 import { expect, test } from '../support/fixtures';
 
-test('a visitor buys a sweatshirt: size and colour, cart, reload, checkout with a test card, confirmation', async ({ page, site }) => {
+test('a visitor buys a sweatshirt: size and colour, cart, reload, checkout with a test card, confirmation', async ({
+  page,
+  site,
+}) => {
   await page.goto('/merch');
   await expect(page.getByText('Loading your designs...')).toBeVisible();
   const sweatshirt = page.getByRole('article').filter({ hasText: 'Heavyweight Sweatshirt' });
   await sweatshirt.getByRole('link', { name: 'View Product' }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Rooted in Faith Embroidered Heavyweight Sweatshirt' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Rooted in Faith Embroidered Heavyweight Sweatshirt' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Navy', exact: true }).click();
   await page.getByRole('button', { name: 'L', exact: true }).click();
   await expect(page).toHaveURL(/variant=10213$/);
@@ -55,10 +60,11 @@ test('a visitor buys a sweatshirt: size and colour, cart, reload, checkout with 
   await expect(page.getByRole('heading', { level: 1, name: 'Order Placed Successfully!' })).toBeVisible();
   await expect(page.getByText(orderId)).toBeVisible();
 
-  const [order] = await site.db.query<{ status: string; total_cents: number; items: { variantId: number; quantity: number }[] }>(
-    'SELECT status, total_cents, items FROM orders WHERE id = $1',
-    [orderId],
-  );
+  const [order] = await site.db.query<{
+    status: string;
+    total_cents: number;
+    items: { variantId: number; quantity: number }[];
+  }>('SELECT status, total_cents, items FROM orders WHERE id = $1', [orderId]);
   expect(order).toMatchObject({ status: 'sent_to_fulfilment', total_cents: 11878 });
   expect(order!.items).toMatchObject([{ variantId: 10213, quantity: 2 }]);
 });

@@ -38,7 +38,10 @@ export async function invokeFunction<Schema extends z.ZodMiniType>(
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const message = (payload as { error?: unknown } | null)?.error;
-    throw new FunctionCallError(response.status, typeof message === 'string' ? message : `The server answered ${response.status}.`);
+    throw new FunctionCallError(
+      response.status,
+      typeof message === 'string' ? message : `The server answered ${response.status}.`,
+    );
   }
   const parsed = responseSchema.safeParse(payload);
   if (!parsed.success) throw new FunctionCallError(502, `The server sent an unexpected answer to ${name}.`);

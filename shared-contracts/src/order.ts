@@ -3,7 +3,8 @@ import { cartItemSchema } from './cart';
 import { usStateCodes } from './us-states';
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
-const required = (label: string, max: number) => z.string().check(z.trim(), z.minLength(1, `Please fill in ${label}`), z.maxLength(max));
+const required = (label: string, max: number) =>
+  z.string().check(z.trim(), z.minLength(1, `Please fill in ${label}`), z.maxLength(max));
 
 /** The simple x@y.z rule of the checkout. */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -18,7 +19,13 @@ export const addressSchema = z.object({
   apartment: z.optional(text(100)),
   city: required('city', 100),
   state: z.enum(usStateCodes, 'must be one of the 50 US state codes'),
-  zipCode: z.string().check(z.trim(), z.minLength(1, 'Please fill in zip code'), z.regex(/^\d{5}(-\d{4})?$/, 'must be a US ZIP code such as 60601')),
+  zipCode: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please fill in zip code'),
+      z.regex(/^\d{5}(-\d{4})?$/, 'must be a US ZIP code such as 60601'),
+    ),
   country: z._default(z.literal('US', 'we ship to the United States (US) only'), 'US'),
 });
 

@@ -3,7 +3,12 @@ import { cartTotal, formatUsd, itemCount, priceOrder, priceOrderInCents, toCents
 
 describe('pricing', () => {
   it('charges $9.99 shipping up to $50 and 8% tax on the subtotal', () => {
-    expect(priceOrder([{ price: '24.99', quantity: 2 }])).toEqual({ subtotal: 49.98, shipping: 9.99, tax: 4, total: 63.97 });
+    expect(priceOrder([{ price: '24.99', quantity: 2 }])).toEqual({
+      subtotal: 49.98,
+      shipping: 9.99,
+      tax: 4,
+      total: 63.97,
+    });
   });
 
   it('ships free when the subtotal is over $50, not at exactly $50', () => {

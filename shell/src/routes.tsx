@@ -32,7 +32,8 @@ const meta = {
   },
   prints: {
     title: titled('Prints'),
-    description: 'Art prints, including NFL and college football collections, to bring inspiration and faith into your home.',
+    description:
+      'Art prints, including NFL and college football collections, to bring inspiration and faith into your home.',
   },
   merch: {
     title: titled('Merch'),
@@ -118,7 +119,11 @@ export const screenRoutes: ScreenRoute[] = [
     path: sitePaths.logoPayment,
     remote: 'design_service',
     exposed: 'LogoPayment',
-    meta: { title: titled('Project Agreement & Payment'), description: 'Accept the project agreement and pay securely.', noindex: true },
+    meta: {
+      title: titled('Project Agreement & Payment'),
+      description: 'Accept the project agreement and pay securely.',
+      noindex: true,
+    },
   },
   {
     path: sitePaths.logoThankYou,
@@ -130,7 +135,11 @@ export const screenRoutes: ScreenRoute[] = [
     path: sitePaths.logoOnboarding,
     remote: 'design_service',
     exposed: 'LogoOnboarding',
-    meta: { title: titled('Project Onboarding'), description: 'Tell us about your business and your logo.', noindex: true },
+    meta: {
+      title: titled('Project Onboarding'),
+      description: 'Tell us about your business and your logo.',
+      noindex: true,
+    },
   },
 ];
 
@@ -154,13 +163,11 @@ export const siteRoutes: RouteObject[] = [
       {
         errorElement: <RouterError />,
         children: [
-          ...screenRoutes.map(
-            ({ path, remote, exposed, meta: pageMeta }): RouteObject => ({
-              path,
-              handle: { meta: pageMeta },
-              element: <RemoteScreen key={`${remote}/${exposed}`} remote={remote} exposed={exposed} />,
-            }),
-          ),
+          ...screenRoutes.map(({ path, remote, exposed, meta: pageMeta }): RouteObject => ({
+            path,
+            handle: { meta: pageMeta },
+            element: <RemoteScreen key={`${remote}/${exposed}`} remote={remote} exposed={exposed} />,
+          })),
           { path: sitePaths.paymentSuccess, handle: { meta: paymentSuccessMeta }, element: <PaymentSuccessRoute /> },
           { path: '*', handle: { meta: notFoundMeta }, element: <NotFound /> },
         ],

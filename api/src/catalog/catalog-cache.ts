@@ -83,6 +83,8 @@ export class CatalogCache {
 
   private refreshInBackground(): void {
     if (this.inflight || this.now() < this.quietUntil) return;
-    this.load().catch((error: unknown) => this.options.log.warn({ err: error }, 'catalogue refresh failed; serving the cached copy'));
+    this.load().catch((error: unknown) =>
+      this.options.log.warn({ err: error }, 'catalogue refresh failed; serving the cached copy'),
+    );
   }
 }

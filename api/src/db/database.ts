@@ -26,7 +26,10 @@ class PgliteDatabase implements Database {
 
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
     return this.db.transaction((tx) =>
-      work({ query: async <Row extends object>(sql: string, params: unknown[] = []) => (await tx.query<Row>(sql, params)).rows }),
+      work({
+        query: async <Row extends object>(sql: string, params: unknown[] = []) =>
+          (await tx.query<Row>(sql, params)).rows,
+      }),
     );
   }
 

@@ -20,7 +20,8 @@ describe.each(testEngines)('migrations on $label', (engine) => {
     try {
       const folder = await migrationsFolder({
         '0002_add_note.sql': 'ALTER TABLE widgets ADD COLUMN note text;\n',
-        '0001_widgets.sql': '-- widgets for the test\nCREATE TABLE widgets (id serial PRIMARY KEY, name text NOT NULL);\n',
+        '0001_widgets.sql':
+          '-- widgets for the test\nCREATE TABLE widgets (id serial PRIMARY KEY, name text NOT NULL);\n',
       });
 
       expect(await migrate(db, folder)).toEqual(['0001_widgets.sql', '0002_add_note.sql']);

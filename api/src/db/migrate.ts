@@ -14,7 +14,9 @@ export async function migrate(db: Database, migrationsDir: URL = defaultMigratio
   )`);
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [migrationLock]);
-    const done = new Set((await tx.query<{ version: string }>('SELECT version FROM schema_migrations')).map((row) => row.version));
+    const done = new Set(
+      (await tx.query<{ version: string }>('SELECT version FROM schema_migrations')).map((row) => row.version),
+    );
     const applied: string[] = [];
     for (const file of files) {
       if (done.has(file)) continue;

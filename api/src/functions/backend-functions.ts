@@ -7,5 +7,10 @@ import { OrderDesk, processOrder } from './process-order';
 /** Every backend function the site calls, wired to its services. */
 export function createBackendFunctions(services: Services): BackendFunction[] {
   const desk = new OrderDesk({ ...services, retryBaseMs: services.config.fulfilmentRetryMs });
-  return [getPrintfulProducts(services.catalog), checkInventory(services.catalog), processOrder(desk), getPaymentOptions(services)];
+  return [
+    getPrintfulProducts(services.catalog),
+    checkInventory(services.catalog),
+    processOrder(desk),
+    getPaymentOptions(services),
+  ];
 }

@@ -13,7 +13,12 @@ describe('the catalogue functions with the bundled catalogue', () => {
   it('get-printful-products lists the three sample products in the spec shape', async () => {
     const { status, body } = await server.invoke('get-printful-products');
     expect(status).toBe(200);
-    const products = body.products as { id: number; name: string; thumbnail: string; sync_variants: Record<string, unknown>[] }[];
+    const products = body.products as {
+      id: number;
+      name: string;
+      thumbnail: string;
+      sync_variants: Record<string, unknown>[];
+    }[];
     expect(products.map((product) => product.sync_variants[0]?.retail_price)).toEqual(['24.99', '54.99', '22.99']);
     expect(Object.keys(products[1]!).sort()).toEqual(['id', 'name', 'sync_variants', 'thumbnail']);
     expect(products[1]!.sync_variants[0]).toEqual({

@@ -37,9 +37,10 @@ describe('process-order with the embedded processor and local fulfilment', () =>
       total_cents: 14577,
       fulfilment_order_id: body.printfulOrderId,
     });
-    const [charge] = await server.db.query('SELECT amount_cents, card_brand, card_last4 FROM test_card_charges WHERE id = $1', [
-      body.paymentIntentId,
-    ]);
+    const [charge] = await server.db.query(
+      'SELECT amount_cents, card_brand, card_last4 FROM test_card_charges WHERE id = $1',
+      [body.paymentIntentId],
+    );
     expect(charge).toEqual({ amount_cents: 14577, card_brand: 'visa', card_last4: '4242' });
   });
 
@@ -57,13 +58,18 @@ describe('process-order with the embedded processor and local fulfilment', () =>
     const { status, body } = await server.invoke('process-order', orderRequest([cheap]));
 
     expect(status).toBe(400);
-    expect(body.error).toBe('totals: the prices in your cart have changed; the order total is now $59.39. Please review your cart.');
+    expect(body.error).toBe(
+      'totals: the prices in your cart have changed; the order total is now $59.39. Please review your cart.',
+    );
     expect(await count(server, 'test_card_charges')).toBe(charges);
   });
 
   it('refuses tampered totals even with honest line prices', async () => {
     const request = orderRequest([cartLine(10201, 1)]);
-    const { status } = await server.invoke('process-order', { ...request, totals: { ...request.totals, shipping: 0, total: 59.38 } });
+    const { status } = await server.invoke('process-order', {
+      ...request,
+      totals: { ...request.totals, shipping: 0, total: 59.38 },
+    });
     expect(status).toBe(400);
   });
 
@@ -77,7 +83,9 @@ describe('process-order with the embedded processor and local fulfilment', () =>
   it('refuses an out-of-stock variant', async () => {
     const { status, body } = await server.invoke('process-order', orderRequest([cartLine(10220)]));
     expect(status).toBe(400);
-    expect(body.error).toBe('items: Rooted in Faith Embroidered Heavyweight Sweatshirt / Vintage Black / 2XL is out of stock.');
+    expect(body.error).toBe(
+      'items: Rooted in Faith Embroidered Heavyweight Sweatshirt / Vintage Black / 2XL is out of stock.',
+    );
   });
 
   it.each([0, -1, 100, 1.5])('refuses a quantity of %s', async (quantity) => {
@@ -88,7 +96,10 @@ describe('process-order with the embedded processor and local fulfilment', () =>
   });
 
   it('refuses the same variant on two lines adding up to more than 99', async () => {
-    const { status, body } = await server.invoke('process-order', orderRequest([cartLine(10201, 60), cartLine(10201, 40)]));
+    const { status, body } = await server.invoke(
+      'process-order',
+      orderRequest([cartLine(10201, 60), cartLine(10201, 40)]),
+    );
     expect(status).toBe(400);
     expect(body.error).toMatch(/at most 99/);
   });
@@ -100,27 +111,44 @@ describe('process-order with the embedded processor and local fulfilment', () =>
       shippingInfo: { ...request.shippingInfo, firstName: ' ', email: 'not-an-email' },
     });
     expect(status).toBe(400);
-    expect(body.error).toBe('shippingInfo.firstName: Please fill in first name; shippingInfo.email: Please enter a valid email address');
+    expect(body.error).toBe(
+      'shippingInfo.firstName: Please fill in first name; shippingInfo.email: Please enter a valid email address',
+    );
   });
 
   it('answers a declined card with 402 and keeps the order as payment_failed; retrying the attempt does not charge again', async () => {
     const request = orderRequest([cartLine(10101)]);
-    request.paymentInfo = { cardNumber: '4000 0000 0000 0002', expiryDate: '12/34', cvv: '123', cardName: 'Lydia Purple' };
+    request.paymentInfo = {
+      cardNumber: '4000 0000 0000 0002',
+      expiryDate: '12/34',
+      cvv: '123',
+      cardName: 'Lydia Purple',
+    };
 
     const first = await server.invoke('process-order', request);
     const again = await server.invoke('process-order', request);
 
     expect(first).toEqual({ status: 402, body: { error: 'Your card was declined.' } });
     expect(again).toEqual(first);
-    const rows = await server.db.query('SELECT status FROM orders WHERE idempotency_key = $1', [request.idempotencyKey]);
+    const rows = await server.db.query('SELECT status FROM orders WHERE idempotency_key = $1', [
+      request.idempotencyKey,
+    ]);
     expect(rows).toEqual([{ status: 'payment_failed' }]);
-    expect(await server.db.query('SELECT count(*)::int AS n FROM test_card_charges WHERE idempotency_key IN (SELECT id FROM orders WHERE idempotency_key = $1)', [request.idempotencyKey])).toEqual([{ n: 1 }]);
+    expect(
+      await server.db.query(
+        'SELECT count(*)::int AS n FROM test_card_charges WHERE idempotency_key IN (SELECT id FROM orders WHERE idempotency_key = $1)',
+        [request.idempotencyKey],
+      ),
+    ).toEqual([{ n: 1 }]);
   });
 
   it.each([
     ['4000 0000 0000 9995', 'Your card has insufficient funds.'],
     ['4242 4242 4242 4241', 'Your card number is incorrect.'],
-    ['4111 1111 1111 1111', 'Your card was declined. This shop is in test mode: use a test card such as 4242 4242 4242 4242.'],
+    [
+      '4111 1111 1111 1111',
+      'Your card was declined. This shop is in test mode: use a test card such as 4242 4242 4242 4242.',
+    ],
   ])('declines %s with "%s"', async (cardNumber, message) => {
     const request = orderRequest();
     request.paymentInfo = { cardNumber, expiryDate: '12/34', cvv: '123', cardName: 'Lydia Purple' };
@@ -137,13 +165,18 @@ describe('process-order with the embedded processor and local fulfilment', () =>
 
   it('places a double-submitted order once and answers both submissions with it', async () => {
     const request = orderRequest([cartLine(10305, 3)]);
-    const [first, second] = await Promise.all([server.invoke('process-order', request), server.invoke('process-order', request)]);
+    const [first, second] = await Promise.all([
+      server.invoke('process-order', request),
+      server.invoke('process-order', request),
+    ]);
 
     expect(first.status).toBe(200);
     expect(second).toEqual(first);
     const orders = await server.db.query('SELECT id FROM orders WHERE idempotency_key = $1', [request.idempotencyKey]);
     expect(orders).toHaveLength(1);
-    const charges = await server.db.query('SELECT id FROM test_card_charges WHERE idempotency_key = $1', [first.body.orderId]);
+    const charges = await server.db.query('SELECT id FROM test_card_charges WHERE idempotency_key = $1', [
+      first.body.orderId,
+    ]);
     expect(charges).toHaveLength(1);
   });
 
@@ -157,7 +190,10 @@ describe('process-order with the embedded processor and local fulfilment', () =>
   it('refuses an attempt key reused for a different order', async () => {
     const request = orderRequest([cartLine(10201)]);
     await server.invoke('process-order', request);
-    const { status } = await server.invoke('process-order', { ...orderRequest([cartLine(10202)]), idempotencyKey: request.idempotencyKey });
+    const { status } = await server.invoke('process-order', {
+      ...orderRequest([cartLine(10202)]),
+      idempotencyKey: request.idempotencyKey,
+    });
     expect(status).toBe(409);
   });
 });
@@ -184,7 +220,13 @@ describe('process-order with Printful fulfilment', () => {
     expect(created.status).toBe('pending');
     expect(created.body).toMatchObject({
       external_id: body.orderId,
-      recipient: { name: 'Lydia Purple', address1: '16 River Road', state_code: 'IL', country_code: 'US', zip: '60601' },
+      recipient: {
+        name: 'Lydia Purple',
+        address1: '16 River Road',
+        state_code: 'IL',
+        country_code: 'US',
+        zip: '60601',
+      },
       items: [{ sync_variant_id: 10203, quantity: 2, retail_price: '54.99' }],
     });
   });
@@ -207,7 +249,10 @@ describe('process-order with Printful fulfilment', () => {
     expect(status).toBe(200);
     expect(body.printfulOrderId).toBeNull();
     expect(body.paymentIntentId).toMatch(/^pi_test_/);
-    expect(await orderRow(server, body.orderId as string)).toMatchObject({ status: 'paid_awaiting_fulfilment', fulfilment_attempts: 1 });
+    expect(await orderRow(server, body.orderId as string)).toMatchObject({
+      status: 'paid_awaiting_fulfilment',
+      fulfilment_attempts: 1,
+    });
 
     const retrier = server.app.services.fulfilmentRetrier;
     for (let attempt = 0; attempt < 20 && !printful.orders.has(body.orderId as string); attempt++) {
@@ -218,7 +263,11 @@ describe('process-order with Printful fulfilment', () => {
     const order = await orderRow(server, body.orderId as string);
     expect(order).toMatchObject({ status: 'sent_to_fulfilment', fulfilment_attempts: 3 });
     expect(order!.fulfilment_order_id).toBe(String(printful.orders.get(body.orderId as string)!.id));
-    expect(await server.db.query('SELECT count(*)::int AS n FROM test_card_charges WHERE idempotency_key = $1', [body.orderId])).toEqual([{ n: 1 }]);
+    expect(
+      await server.db.query('SELECT count(*)::int AS n FROM test_card_charges WHERE idempotency_key = $1', [
+        body.orderId,
+      ]),
+    ).toEqual([{ n: 1 }]);
   });
 });
 
@@ -234,13 +283,19 @@ describe('process-order with Stripe PaymentIntents', () => {
     await stripe.stop();
   });
 
-  const withToken = (confirmationToken: string) => orderRequest([cartLine(10201)], { paymentInfo: { confirmationToken } });
+  const withToken = (confirmationToken: string) =>
+    orderRequest([cartLine(10201)], { paymentInfo: { confirmationToken } });
 
   it('confirms a PaymentIntent for the re-priced total with the order id as idempotency key', async () => {
     const { status, body } = await server.invoke('process-order', withToken('ctoken_success'));
     expect(status).toBe(200);
     const intent = stripe.paymentIntents.get(body.paymentIntentId as string)!;
-    expect(intent).toMatchObject({ amount: 5939, currency: 'usd', status: 'succeeded', metadata: { orderId: body.orderId } });
+    expect(intent).toMatchObject({
+      amount: 5939,
+      currency: 'usd',
+      status: 'succeeded',
+      metadata: { orderId: body.orderId },
+    });
     expect(stripe.requests.at(-1)?.idempotencyKey).toBe(`order-${body.orderId}`);
   });
 
@@ -262,15 +317,18 @@ describe('process-order with Stripe PaymentIntents', () => {
     stripe.failNext = 10;
     const outage = await server.invoke('process-order', request);
     expect(outage.status).toBe(503);
-    const [pending] = await server.db.query<{ id: string; status: string }>('SELECT id, status FROM orders WHERE idempotency_key = $1', [
-      request.idempotencyKey,
-    ]);
+    const [pending] = await server.db.query<{ id: string; status: string }>(
+      'SELECT id, status FROM orders WHERE idempotency_key = $1',
+      [request.idempotencyKey],
+    );
     expect(pending!.status).toBe('pending_payment');
 
     stripe.failNext = 0;
     const retry = await server.invoke('process-order', request);
     expect(retry.status).toBe(200);
-    const intents = [...stripe.paymentIntents.values()].filter((intent) => (intent.metadata as { orderId?: string }).orderId === pending!.id);
+    const intents = [...stripe.paymentIntents.values()].filter(
+      (intent) => (intent.metadata as { orderId?: string }).orderId === pending!.id,
+    );
     expect(intents).toHaveLength(1);
   });
 });

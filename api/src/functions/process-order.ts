@@ -38,7 +38,10 @@ export class OrderDesk {
   private async place(request: ProcessOrderRequest): Promise<ProcessOrderResponse> {
     const { payments, orders } = this.deps;
     if (!payments.takesCardDetails && 'cardNumber' in request.paymentInfo) {
-      throw new FunctionError(400, 'paymentInfo: card details must be entered in the secure payment form, not sent to this server');
+      throw new FunctionError(
+        400,
+        'paymentInfo: card details must be entered in the secure payment form, not sent to this server',
+      );
     }
     const lines = await this.priceLines(request);
     const totals = priceOrderInCents(lines.map((line) => ({ price: line.unitPrice, quantity: line.quantity })));
@@ -75,7 +78,10 @@ export class OrderDesk {
       payment_provider: payments.name,
     });
     if (!created && order.request_hash !== fingerprint(request, lines)) {
-      throw new FunctionError(409, 'idempotencyKey: this checkout attempt was already used for a different order. Please try again.');
+      throw new FunctionError(
+        409,
+        'idempotencyKey: this checkout attempt was already used for a different order. Please try again.',
+      );
     }
     return this.settle(order, request);
   }
@@ -106,7 +112,10 @@ export class OrderDesk {
       if (!(error instanceof PaymentUnavailableError)) throw error;
       log.warn({ orderId: order.id, err: error.message }, 'payment outcome unknown; the order waits for a retry');
       await orders.recordPaymentProblem(order.id, error.message);
-      throw new FunctionError(503, 'We could not confirm your payment with the card processor. Please try again: you will not be charged twice.');
+      throw new FunctionError(
+        503,
+        'We could not confirm your payment with the card processor. Please try again: you will not be charged twice.',
+      );
     }
 
     if (charge.outcome === 'declined') {
@@ -123,7 +132,8 @@ export class OrderDesk {
   private async priceLines(request: ProcessOrderRequest): Promise<OrderLine[]> {
     const products = await readCatalog(this.deps.catalog);
     const quantities = new Map<number, number>();
-    for (const item of request.items) quantities.set(item.variantId, (quantities.get(item.variantId) ?? 0) + item.quantity);
+    for (const item of request.items)
+      quantities.set(item.variantId, (quantities.get(item.variantId) ?? 0) + item.quantity);
 
     return [...quantities].map(([variantId, quantity]) => {
       const product = products.find((candidate) => candidate.sync_variants.some((variant) => variant.id === variantId));

@@ -25,7 +25,11 @@ export async function fulfilOrder(order: OrderRow, deps: FulfilmentDeps): Promis
     const { fulfilmentOrderId } = await deps.fulfilment.submit({
       orderId: order.id,
       recipient: order.shipping_address,
-      items: order.items.map((line) => ({ variantId: line.variantId, quantity: line.quantity, retailPrice: line.unitPrice })),
+      items: order.items.map((line) => ({
+        variantId: line.variantId,
+        quantity: line.quantity,
+        retailPrice: line.unitPrice,
+      })),
       costs: {
         subtotal: money(order.subtotal_cents),
         shipping: money(order.shipping_cents),

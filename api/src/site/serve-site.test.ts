@@ -58,7 +58,9 @@ describe('serving the composed site', () => {
   });
 
   it('lets hashed files be cached for a year and makes entry files and manifests revalidate', async () => {
-    expect((await get('/src_bootstrap_tsx.1a2b3c4d.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get('/src_bootstrap_tsx.1a2b3c4d.js')).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect((await get('/main.js')).headers.get('cache-control')).toBe('no-cache');
     expect((await get('/shop/remoteEntry.js')).headers.get('cache-control')).toBe('no-cache');
     expect((await get('/shop/mf-manifest.json')).headers.get('cache-control')).toBe('no-cache');

@@ -19,7 +19,9 @@ export const shippingAddress: Address = {
 
 /** A cart line for a variant of the sample catalogue, priced as the catalogue prices it. */
 export function cartLine(variantId: number, quantity = 1): CartItem {
-  const product = sampleCatalog.find((candidate) => candidate.sync_variants.some((variant) => variant.id === variantId));
+  const product = sampleCatalog.find((candidate) =>
+    candidate.sync_variants.some((variant) => variant.id === variantId),
+  );
   const variant = product?.sync_variants.find((candidate) => candidate.id === variantId);
   if (!product || !variant) throw new Error(`No sample variant ${variantId}`);
   return {
@@ -37,7 +39,10 @@ export function cartLine(variantId: number, quantity = 1): CartItem {
 }
 
 /** A valid order as the checkout sends it: the lines, both addresses, a test card, honest totals. */
-export function orderRequest(items: CartItem[] = [cartLine(10201)], overrides: Partial<ProcessOrderRequest> = {}): ProcessOrderRequest {
+export function orderRequest(
+  items: CartItem[] = [cartLine(10201)],
+  overrides: Partial<ProcessOrderRequest> = {},
+): ProcessOrderRequest {
   return {
     items,
     shippingInfo: shippingAddress,

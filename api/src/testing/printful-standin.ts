@@ -36,14 +36,20 @@ export class PrintfulStandIn {
     app.addHook('onRequest', async (request, reply) => {
       if (this.latencyMs) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
       if (request.headers.authorization !== `Bearer ${this.token}`) {
-        return reply.code(401).send({ code: 401, result: 'Unauthorized', error: { reason: 'Unauthorized', message: 'Invalid token' } });
+        return reply
+          .code(401)
+          .send({ code: 401, result: 'Unauthorized', error: { reason: 'Unauthorized', message: 'Invalid token' } });
       }
       if (this.rateLimit.remaining > 0) {
         this.rateLimit.remaining -= 1;
         return reply
           .code(429)
           .header('Retry-After', String(this.rateLimit.retryAfterSeconds))
-          .send({ code: 429, result: 'Too Many Requests', error: { reason: 'TooManyRequests', message: 'Rate limit exceeded' } });
+          .send({
+            code: 429,
+            result: 'Too Many Requests',
+            error: { reason: 'TooManyRequests', message: 'Rate limit exceeded' },
+          });
       }
     });
 
@@ -84,20 +90,39 @@ export class PrintfulStandIn {
       };
     });
 
-    app.post<{ Querystring: { confirm?: string }; Body: { external_id: string } }>('/orders', async (request, reply) => {
-      this.calls.createOrder += 1;
-      if (this.failOrderCreations > 0) {
-        this.failOrderCreations -= 1;
-        return reply.code(500).send({ code: 500, result: 'Internal error', error: { reason: 'InternalError', message: 'Printful is having trouble' } });
-      }
-      const externalId = request.body.external_id;
-      if (this.orders.has(externalId)) {
-        return reply.code(400).send({ code: 400, result: 'Duplicate', error: { reason: 'BadRequest', message: `Order with external ID ${externalId} already exists` } });
-      }
-      const order = { id: this.nextOrderId++, external_id: externalId, status: request.query.confirm === 'true' ? 'pending' : 'draft', body: request.body };
-      this.orders.set(externalId, order);
-      return { code: 200, result: { id: order.id, external_id: externalId, status: order.status, costs: {}, items: [] } };
-    });
+    app.post<{ Querystring: { confirm?: string }; Body: { external_id: string } }>(
+      '/orders',
+      async (request, reply) => {
+        this.calls.createOrder += 1;
+        if (this.failOrderCreations > 0) {
+          this.failOrderCreations -= 1;
+          return reply.code(500).send({
+            code: 500,
+            result: 'Internal error',
+            error: { reason: 'InternalError', message: 'Printful is having trouble' },
+          });
+        }
+        const externalId = request.body.external_id;
+        if (this.orders.has(externalId)) {
+          return reply.code(400).send({
+            code: 400,
+            result: 'Duplicate',
+            error: { reason: 'BadRequest', message: `Order with external ID ${externalId} already exists` },
+          });
+        }
+        const order = {
+          id: this.nextOrderId++,
+          external_id: externalId,
+          status: request.query.confirm === 'true' ? 'pending' : 'draft',
+          body: request.body,
+        };
+        this.orders.set(externalId, order);
+        return {
+          code: 200,
+          result: { id: order.id, external_id: externalId, status: order.status, costs: {}, items: [] },
+        };
+      },
+    );
 
     app.get<{ Params: { externalId: string } }>('/orders/@:externalId', async (request, reply) => {
       this.calls.findOrder += 1;

@@ -67,7 +67,11 @@ export class StripeStandIn {
         });
       }
       if (body.confirmation_token !== 'ctoken_success') {
-        return stripeError(reply, 400, { type: 'invalid_request_error', code: 'resource_missing', message: 'No such confirmationtoken' });
+        return stripeError(reply, 400, {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: 'No such confirmationtoken',
+        });
       }
       const intent = {
         ...body,

@@ -16,9 +16,15 @@ export interface TestDatabase {
 export const testEngines: { label: string; create(): Promise<TestDatabase> }[] = [
   {
     label: 'PGlite',
-    create: async () => ({ label: 'PGlite', config: { kind: 'pglite', dataDir: 'memory://' }, drop: async () => undefined }),
+    create: async () => ({
+      label: 'PGlite',
+      config: { kind: 'pglite', dataDir: 'memory://' },
+      drop: async () => undefined,
+    }),
   },
-  ...(process.env.TEST_DATABASE_URL ? [{ label: 'PostgreSQL', create: () => createPostgresDatabase(process.env.TEST_DATABASE_URL!) }] : []),
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ label: 'PostgreSQL', create: () => createPostgresDatabase(process.env.TEST_DATABASE_URL!) }]
+    : []),
 ];
 
 async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {

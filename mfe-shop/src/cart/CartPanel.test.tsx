@@ -22,7 +22,15 @@ function renderPanel() {
     <MemoryRouter initialEntries={['/merch']}>
       <Routes>
         <Route path="*" element={<CartPanel />} />
-        <Route path="/checkout" element={<><CartPanel /><h1>Checkout page</h1></>} />
+        <Route
+          path="/checkout"
+          element={
+            <>
+              <CartPanel />
+              <h1>Checkout page</h1>
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );
@@ -36,7 +44,10 @@ describe('the cart panel', () => {
     useCartStore.setState({ items: [], isOpen: false });
     announced.length = 0;
     toasts.length = 0;
-    stops = [subscribe('shop:cart-updated', ({ count }) => announced.push(count)), subscribe('toast:show', ({ title }) => toasts.push(title))];
+    stops = [
+      subscribe('shop:cart-updated', ({ count }) => announced.push(count)),
+      subscribe('toast:show', ({ title }) => toasts.push(title)),
+    ];
   });
   afterEach(() => stops.forEach((stop) => stop()));
 

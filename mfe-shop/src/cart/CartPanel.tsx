@@ -102,7 +102,12 @@ export default function CartPanel() {
                     </button>
                   </div>
                 </div>
-                <button type="button" className={styles.remove} onClick={() => removeItem(line.id)} aria-label={`Remove ${line.name}`}>
+                <button
+                  type="button"
+                  className={styles.remove}
+                  onClick={() => removeItem(line.id)}
+                  aria-label={`Remove ${line.name}`}
+                >
                   Remove
                 </button>
               </li>
@@ -124,7 +129,8 @@ export default function CartPanel() {
             </button>
           </div>
           <p className={styles.note}>
-            Orders are paid securely by card through our payment provider and printed on demand by our fulfillment partner.
+            Orders are paid securely by card through our payment provider and printed on demand by our fulfillment
+            partner.
           </p>
         </footer>
       </section>

@@ -49,7 +49,9 @@ export const useCartStore = create<CartState>((set) => ({
       const existing = items.find((line) => line.id === id);
       if (!existing) return { items: [...items, { ...item, id, quantity: 1 }] };
       return {
-        items: items.map((line) => (line.id === id ? { ...line, quantity: Math.min(line.quantity + 1, maxLineQuantity) } : line)),
+        items: items.map((line) =>
+          line.id === id ? { ...line, quantity: Math.min(line.quantity + 1, maxLineQuantity) } : line,
+        ),
       };
     }),
   removeItem: (id) => set(({ items }) => ({ items: items.filter((line) => line.id !== id) })),
@@ -58,7 +60,9 @@ export const useCartStore = create<CartState>((set) => ({
       items:
         quantity <= 0
           ? items.filter((line) => line.id !== id)
-          : items.map((line) => (line.id === id ? { ...line, quantity: Math.min(Math.floor(quantity), maxLineQuantity) } : line)),
+          : items.map((line) =>
+              line.id === id ? { ...line, quantity: Math.min(Math.floor(quantity), maxLineQuantity) } : line,
+            ),
     })),
   clearCart: () => set({ items: [] }),
   openCart: () => set({ isOpen: true }),

@@ -4,7 +4,12 @@ import { sampleCatalog } from 'shared-contracts/sample-catalog';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFunctions } from '../testing/fake-functions';
 
-const catalog = { products: sampleCatalog.map(({ sync_variants, ...product }) => ({ ...product, sync_variants: sync_variants.map(({ availability_status: _s, ...v }) => v) })) };
+const catalog = {
+  products: sampleCatalog.map(({ sync_variants, ...product }) => ({
+    ...product,
+    sync_variants: sync_variants.map(({ availability_status: _s, ...v }) => v),
+  })),
+};
 const allInStock = (body: unknown) => ({
   body: { inventory: (body as { variantIds: number[] }).variantIds.map((variantId) => ({ variantId, inStock: true })) },
 });
@@ -35,7 +40,10 @@ describe('the merch list', () => {
   });
 
   it('shows "Loading your designs..." and waits one second before asking for the products', async () => {
-    const functions = fakeFunctions({ 'get-printful-products': () => ({ body: catalog }), 'check-inventory': allInStock });
+    const functions = fakeFunctions({
+      'get-printful-products': () => ({ body: catalog }),
+      'check-inventory': allInStock,
+    });
     const MerchListScreen = await freshScreen();
     render(
       <MemoryRouter>
@@ -52,23 +60,35 @@ describe('the merch list', () => {
   });
 
   it('shows each product with its picture, name, variant count, first price and stock, then checks inventory', async () => {
-    const functions = fakeFunctions({ 'get-printful-products': () => ({ body: catalog }), 'check-inventory': allInStock });
+    const functions = fakeFunctions({
+      'get-printful-products': () => ({ body: catalog }),
+      'check-inventory': allInStock,
+    });
     await renderList();
 
-    const card = screen.getByRole('heading', { name: 'Rooted in Faith Embroidered Heavyweight Sweatshirt' }).closest('article')!;
+    const card = screen
+      .getByRole('heading', { name: 'Rooted in Faith Embroidered Heavyweight Sweatshirt' })
+      .closest('article')!;
     expect(within(card).getByRole('img')).toHaveAttribute('src', '/catalog-images/sweatshirt-maroon.svg');
     expect(within(card).getByText('20 variants')).toBeInTheDocument();
     expect(within(card).getByText(/\$54\.99/)).toBeInTheDocument();
     expect(within(card).getByText('In Stock')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'View Product' })).toHaveAttribute('href', '/merch/product/102');
-    expect(functions.calls('check-inventory')[0]?.body).toEqual({ variantIds: catalog.products.flatMap((p) => p.sync_variants.map((v) => v.id)) });
+    expect(functions.calls('check-inventory')[0]?.body).toEqual({
+      variantIds: catalog.products.flatMap((p) => p.sync_variants.map((v) => v.id)),
+    });
   });
 
   it('marks a product out of stock when none of its variants is in stock', async () => {
     fakeFunctions({
       'get-printful-products': () => ({ body: catalog }),
       'check-inventory': (body) => ({
-        body: { inventory: (body as { variantIds: number[] }).variantIds.map((variantId) => ({ variantId, inStock: variantId < 10300 })) },
+        body: {
+          inventory: (body as { variantIds: number[] }).variantIds.map((variantId) => ({
+            variantId,
+            inStock: variantId < 10300,
+          })),
+        },
       }),
     });
     await renderList();
@@ -88,7 +108,9 @@ describe('the merch list', () => {
 
   it('shows the default price of 25.00 USD for a product without variants', async () => {
     fakeFunctions({
-      'get-printful-products': () => ({ body: { products: [{ id: 7, name: 'Tote', thumbnail: null, sync_variants: [] }] } }),
+      'get-printful-products': () => ({
+        body: { products: [{ id: 7, name: 'Tote', thumbnail: null, sync_variants: [] }] },
+      }),
       'check-inventory': allInStock,
     });
     await renderList();
@@ -110,7 +132,10 @@ describe('the merch list', () => {
 
   it('only logs a failed inventory check and keeps everything in stock', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    fakeFunctions({ 'get-printful-products': () => ({ body: catalog }), 'check-inventory': () => ({ status: 500, body: { error: 'down' } }) });
+    fakeFunctions({
+      'get-printful-products': () => ({ body: catalog }),
+      'check-inventory': () => ({ status: 500, body: { error: 'down' } }),
+    });
     await renderList();
     expect(screen.getAllByText('In Stock')).toHaveLength(3);
     expect(logged).toHaveBeenCalled();

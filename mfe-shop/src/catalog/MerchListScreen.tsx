@@ -36,7 +36,9 @@ export default function MerchListScreen() {
     }
     setState({ status: 'loaded', products });
     try {
-      setInventory(await loadInventory(products.flatMap((product) => product.sync_variants.map((variant) => variant.id))));
+      setInventory(
+        await loadInventory(products.flatMap((product) => product.sync_variants.map((variant) => variant.id))),
+      );
     } catch (error) {
       console.error('Inventory check failed; showing every product as in stock.', error);
     }
@@ -51,9 +53,16 @@ export default function MerchListScreen() {
   return (
     <section className={`container page ${styles.page}`}>
       <h1 className="page-title">Faith-Inspired Merch</h1>
-      <p className="page-subtitle">Apparel that shares the Word: designed in the studio, printed on demand, shipped to your door.</p>
+      <p className="page-subtitle">
+        Apparel that shares the Word: designed in the studio, printed on demand, shipped to your door.
+      </p>
       <div className={styles.toolbar}>
-        <button type="button" className="btn btn-outline" onClick={() => void load(true)} disabled={state.status === 'loading'}>
+        <button
+          type="button"
+          className="btn btn-outline"
+          onClick={() => void load(true)}
+          disabled={state.status === 'loading'}
+        >
           Refresh Products
         </button>
       </div>

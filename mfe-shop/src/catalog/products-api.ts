@@ -35,5 +35,7 @@ export async function loadInventory(variantIds: number[]): Promise<Map<number, b
 }
 
 export function isProductInStock(product: Product, inventory: Map<number, boolean>): boolean {
-  return product.sync_variants.length === 0 || product.sync_variants.some((variant) => inventory.get(variant.id) !== false);
+  return (
+    product.sync_variants.length === 0 || product.sync_variants.some((variant) => inventory.get(variant.id) !== false)
+  );
 }

@@ -10,13 +10,26 @@ interface AddressFieldsetProps {
   errorMessage?: string;
 }
 
-const fields: { name: keyof AddressFields; label: string; autoComplete: string; optional?: boolean; wide?: boolean; type?: string }[] = [
+const fields: {
+  name: keyof AddressFields;
+  label: string;
+  autoComplete: string;
+  optional?: boolean;
+  wide?: boolean;
+  type?: string;
+}[] = [
   { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
   { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
   { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
   { name: 'phone', label: 'Phone (optional)', autoComplete: 'tel', optional: true, type: 'tel' },
   { name: 'address', label: 'Address', autoComplete: 'address-line1', wide: true },
-  { name: 'apartment', label: 'Apartment, suite, etc. (optional)', autoComplete: 'address-line2', optional: true, wide: true },
+  {
+    name: 'apartment',
+    label: 'Apartment, suite, etc. (optional)',
+    autoComplete: 'address-line2',
+    optional: true,
+    wide: true,
+  },
   { name: 'city', label: 'City', autoComplete: 'address-level2' },
   { name: 'state', label: 'State', autoComplete: 'address-level1' },
   { name: 'zipCode', label: 'ZIP code', autoComplete: 'postal-code' },

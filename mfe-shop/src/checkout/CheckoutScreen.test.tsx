@@ -129,12 +129,19 @@ describe('the checkout', () => {
 
     await user.click(screen.getByRole('button', { name: /place order/i }));
 
-    expect(await screen.findByTestId('landed')).toHaveTextContent('/payment-success?orderId=ord_1&printfulOrderId=pf_9&paymentIntentId=pi_7');
+    expect(await screen.findByTestId('landed')).toHaveTextContent(
+      '/payment-success?orderId=ord_1&printfulOrderId=pf_9&paymentIntentId=pi_7',
+    );
     expect(useCartStore.getState().items).toEqual([]);
     expect(toasts).toContain('Order placed successfully and sent for fulfillment!');
     const body = functions.calls('process-order')[0]!.body as Record<string, unknown>;
     expect(body.totals).toEqual({ subtotal: 54.99, shipping: 0, tax: 4.4, total: 59.39 });
-    expect(body.paymentInfo).toEqual({ cardNumber: '4242 4242 4242 4242', expiryDate: '12/34', cvv: '123', cardName: 'Lydia Purple' });
+    expect(body.paymentInfo).toEqual({
+      cardNumber: '4242 4242 4242 4242',
+      expiryDate: '12/34',
+      cvv: '123',
+      cardName: 'Lydia Purple',
+    });
   });
 
   it('shows "Processing..." while the order is placed', async () => {
@@ -157,13 +164,17 @@ describe('the checkout', () => {
     await fillForm(user, '4000 0000 0000 0002');
 
     await user.click(screen.getByRole('button', { name: /place order/i }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Payment failed. Please try again. Your card was declined.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Payment failed. Please try again. Your card was declined.',
+    );
     expect(toasts.at(-1)).toBe('Payment failed. Please try again.');
     expect(screen.getByLabelText('First name')).toHaveValue('Lydia');
     expect(useCartStore.getState().items).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: /place order/i }));
-    const [first, second] = functions.calls('process-order').map((call) => (call.body as { idempotencyKey: string }).idempotencyKey);
+    const [first, second] = functions
+      .calls('process-order')
+      .map((call) => (call.body as { idempotencyKey: string }).idempotencyKey);
     expect(second).not.toBe(first);
   });
 
@@ -183,7 +194,9 @@ describe('the checkout', () => {
     await user.click(screen.getByRole('button', { name: /place order/i }));
 
     expect(await screen.findByTestId('landed')).toBeInTheDocument();
-    const [first, second] = functions.calls('process-order').map((call) => (call.body as { idempotencyKey: string }).idempotencyKey);
+    const [first, second] = functions
+      .calls('process-order')
+      .map((call) => (call.body as { idempotencyKey: string }).idempotencyKey);
     expect(second).toBe(first);
   });
 });

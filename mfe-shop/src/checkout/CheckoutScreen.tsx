@@ -3,12 +3,20 @@ import { useNavigate } from 'react-router-dom';
 import { publish } from 'shared-contracts/events';
 import { FunctionCallError, invokeFunction } from 'shared-contracts/functions-client';
 import { paymentOptionsSchema, processOrderResponseSchema, type PaymentOptions } from 'shared-contracts/order';
-import { formatUsd, priceOrder } from 'shared-contracts/pricing';
+import { formatUsd, priceOrder, toCents } from 'shared-contracts/pricing';
 import { sitePaths } from 'shared-contracts/site-config';
 import { useCartStore } from '../cart/cart-store';
 import { AddressFieldset } from './AddressFieldset';
-import { billingAddress, checkoutProblem, emptyCheckoutForm, newAttemptKey, type CheckoutForm, type CheckoutProblem } from './checkout-form';
+import {
+  billingAddress,
+  checkoutProblem,
+  emptyCheckoutForm,
+  newAttemptKey,
+  type CheckoutForm,
+  type CheckoutProblem,
+} from './checkout-form';
 import styles from './CheckoutScreen.module.css';
+import { useStripePayment } from './use-stripe-payment';
 
 interface Attempt {
   key: string;
@@ -16,10 +24,18 @@ interface Attempt {
   order: string;
   /** The outcome was unknown (offline, server trouble): the same attempt may be tried again. */
   retryable: boolean;
+  /** With Stripe, the card's confirmation token, sent again when the attempt is retried. */
+  confirmationToken?: string;
 }
 
 const cardFields = [
-  { name: 'cardNumber', label: 'Card number', autoComplete: 'cc-number', inputMode: 'numeric', placeholder: '1234 5678 9012 3456' },
+  {
+    name: 'cardNumber',
+    label: 'Card number',
+    autoComplete: 'cc-number',
+    inputMode: 'numeric',
+    placeholder: '1234 5678 9012 3456',
+  },
   { name: 'expiryDate', label: 'Expiry date', autoComplete: 'cc-exp', inputMode: 'numeric', placeholder: 'MM/YY' },
   { name: 'cvv', label: 'CVV', autoComplete: 'cc-csc', inputMode: 'numeric', placeholder: '123' },
   { name: 'cardName', label: 'Name on card', autoComplete: 'cc-name', inputMode: 'text', placeholder: '' },
@@ -32,10 +48,19 @@ export default function CheckoutScreen() {
   const [problem, setProblem] = useState<CheckoutProblem>();
   const [failure, setFailure] = useState<string>();
   const [processing, setProcessing] = useState(false);
-  const [paymentOptions, setPaymentOptions] = useState<PaymentOptions>({ processor: 'test-cards', publishableKey: null });
+  const [paymentOptions, setPaymentOptions] = useState<PaymentOptions>({
+    processor: 'test-cards',
+    publishableKey: null,
+  });
   const attempt = useRef<Attempt | undefined>(undefined);
   const placed = useRef(false);
   const totals = priceOrder(items);
+  const stripeKey = paymentOptions.processor === 'stripe' ? paymentOptions.publishableKey : null;
+  const {
+    mount: mountStripe,
+    problem: stripeProblem,
+    confirmationToken,
+  } = useStripePayment(stripeKey, toCents(totals.total));
 
   useEffect(() => {
     if (items.length === 0 && !placed.current) {
@@ -53,7 +78,7 @@ export default function CheckoutScreen() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (processing) return;
-    const found = checkoutProblem(form, { cardFields: true });
+    const found = checkoutProblem(form, { cardFields: !stripeKey });
     setProblem(found);
     if (found) {
       publish('toast:show', { title: found.message, tone: 'error' });
@@ -64,13 +89,25 @@ export default function CheckoutScreen() {
     const order = { items, shippingInfo: form.shipping, billingInfo: billingAddress(form), totals };
     const fingerprint = JSON.stringify(order);
     const previous = attempt.current;
-    const key = previous?.retryable && previous.order === fingerprint ? previous.key : newAttemptKey();
-    attempt.current = { key, order: fingerprint, retryable: false };
+    const retry = previous?.retryable && previous.order === fingerprint ? previous : undefined;
+    attempt.current = {
+      key: retry?.key ?? newAttemptKey(),
+      order: fingerprint,
+      retryable: false,
+      confirmationToken: retry?.confirmationToken,
+    };
+    const current = attempt.current;
 
     setProcessing(true);
     setFailure(undefined);
     try {
-      const result = await invokeFunction('process-order', { ...order, paymentInfo: form.payment, idempotencyKey: key }, processOrderResponseSchema);
+      if (stripeKey) current.confirmationToken ??= await confirmationToken(order.billingInfo);
+      const paymentInfo = current.confirmationToken ? { confirmationToken: current.confirmationToken } : form.payment;
+      const result = await invokeFunction(
+        'process-order',
+        { ...order, paymentInfo, idempotencyKey: current.key },
+        processOrderResponseSchema,
+      );
       placed.current = true;
       const params = new URLSearchParams({ orderId: result.orderId });
       if (result.printfulOrderId) params.set('printfulOrderId', result.printfulOrderId);
@@ -80,7 +117,7 @@ export default function CheckoutScreen() {
       publish('toast:show', { title: 'Order placed successfully and sent for fulfillment!', tone: 'success' });
     } catch (error) {
       const status = error instanceof FunctionCallError ? error.status : 0;
-      attempt.current.retryable = status === 0 || status >= 500;
+      current.retryable = status === 0 || status >= 500;
       const message = error instanceof Error ? error.message : String(error);
       setFailure(message);
       publish('toast:show', { title: 'Payment failed. Please try again.', description: message, tone: 'error' });
@@ -114,7 +151,11 @@ export default function CheckoutScreen() {
                 type="checkbox"
                 checked={form.sameAsShipping}
                 onChange={(event) =>
-                  setForm((current) => ({ ...current, sameAsShipping: event.target.checked, billing: current.shipping }))
+                  setForm((current) => ({
+                    ...current,
+                    sameAsShipping: event.target.checked,
+                    billing: current.shipping,
+                  }))
                 }
               />
               Same as shipping address
@@ -137,36 +178,49 @@ export default function CheckoutScreen() {
                 Test mode: no real card is charged. Use 4242 4242 4242 4242 with any future expiry date and any CVV.
               </p>
             )}
-            <div className={styles.fields}>
-              {cardFields.map((field) => {
-                const id = `payment-${field.name}`;
-                const invalid = problem?.fieldId === id;
-                return (
-                  <div key={field.name} className={`field ${field.name === 'cardNumber' || field.name === 'cardName' ? styles.wide : ''}`}>
-                    <label htmlFor={id}>{field.label}</label>
-                    <input
-                      id={id}
-                      name={id}
-                      required
-                      autoComplete={field.autoComplete}
-                      inputMode={field.inputMode}
-                      placeholder={field.placeholder}
-                      value={form.payment[field.name]}
-                      aria-invalid={invalid || undefined}
-                      aria-describedby={invalid ? `${id}-error` : undefined}
-                      onChange={(event) =>
-                        setForm((current) => ({ ...current, payment: { ...current.payment, [field.name]: event.target.value } }))
-                      }
-                    />
-                    {invalid && (
-                      <p id={`${id}-error`} className="field-error">
-                        {problem.message}
-                      </p>
-                    )}
-                  </div>
-                );
-              })}
-            </div>
+            {stripeKey ? (
+              <>
+                <div ref={mountStripe} className={styles.stripeElement} />
+                {stripeProblem && <p className="field-error">{stripeProblem}</p>}
+              </>
+            ) : (
+              <div className={styles.fields}>
+                {cardFields.map((field) => {
+                  const id = `payment-${field.name}`;
+                  const invalid = problem?.fieldId === id;
+                  return (
+                    <div
+                      key={field.name}
+                      className={`field ${field.name === 'cardNumber' || field.name === 'cardName' ? styles.wide : ''}`}
+                    >
+                      <label htmlFor={id}>{field.label}</label>
+                      <input
+                        id={id}
+                        name={id}
+                        required
+                        autoComplete={field.autoComplete}
+                        inputMode={field.inputMode}
+                        placeholder={field.placeholder}
+                        value={form.payment[field.name]}
+                        aria-invalid={invalid || undefined}
+                        aria-describedby={invalid ? `${id}-error` : undefined}
+                        onChange={(event) =>
+                          setForm((current) => ({
+                            ...current,
+                            payment: { ...current.payment, [field.name]: event.target.value },
+                          }))
+                        }
+                      />
+                      {invalid && (
+                        <p id={`${id}-error`} className="field-error">
+                          {problem.message}
+                        </p>
+                      )}
+                    </div>
+                  );
+                })}
+              </div>
+            )}
           </fieldset>
         </div>
 

@@ -59,7 +59,10 @@ describe('the checkout form rules', () => {
 
   it('checks a separate billing address, and mirrors the shipping one while "same as shipping" is on', () => {
     const separate = { ...complete, sameAsShipping: false };
-    expect(checkoutProblem(separate, { cardFields: true })).toEqual({ fieldId: 'billing-firstName', message: 'Please fill in first name' });
+    expect(checkoutProblem(separate, { cardFields: true })).toEqual({
+      fieldId: 'billing-firstName',
+      message: 'Please fill in first name',
+    });
     expect(billingAddress(complete)).toBe(complete.shipping);
   });
 

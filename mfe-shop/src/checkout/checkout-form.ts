@@ -40,7 +40,16 @@ export const emptyCheckoutForm: CheckoutForm = {
   payment: { cardNumber: '', expiryDate: '', cvv: '', cardName: '' },
 };
 
-const requiredAddressFields = ['firstName', 'lastName', 'email', 'address', 'city', 'state', 'zipCode', 'country'] as const;
+const requiredAddressFields = [
+  'firstName',
+  'lastName',
+  'email',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'country',
+] as const;
 const requiredCardFields = ['cardNumber', 'expiryDate', 'cvv', 'cardName'] as const;
 
 export interface CheckoutProblem {
@@ -56,18 +65,25 @@ export function billingAddress(form: CheckoutForm): AddressFields {
 
 function addressProblem(section: 'shipping' | 'billing', address: AddressFields): CheckoutProblem | undefined {
   for (const field of requiredAddressFields) {
-    if (!address[field].trim()) return { fieldId: `${section}-${field}`, message: `Please fill in ${fieldLabel(field)}` };
+    if (!address[field].trim())
+      return { fieldId: `${section}-${field}`, message: `Please fill in ${fieldLabel(field)}` };
   }
   if (!emailPattern.test(address.email.trim())) return { fieldId: `${section}-email`, message: invalidEmailMessage };
   return undefined;
 }
 
 /** The first thing the visitor must fix, in the order the form asks for it; undefined when ready. */
-export function checkoutProblem(form: CheckoutForm, { cardFields }: { cardFields: boolean }): CheckoutProblem | undefined {
-  const problem = addressProblem('shipping', form.shipping) ?? (form.sameAsShipping ? undefined : addressProblem('billing', form.billing));
+export function checkoutProblem(
+  form: CheckoutForm,
+  { cardFields }: { cardFields: boolean },
+): CheckoutProblem | undefined {
+  const problem =
+    addressProblem('shipping', form.shipping) ??
+    (form.sameAsShipping ? undefined : addressProblem('billing', form.billing));
   if (problem || !cardFields) return problem;
   for (const field of requiredCardFields) {
-    if (!form.payment[field].trim()) return { fieldId: `payment-${field}`, message: `Please fill in ${fieldLabel(field)}` };
+    if (!form.payment[field].trim())
+      return { fieldId: `payment-${field}`, message: `Please fill in ${fieldLabel(field)}` };
   }
   return undefined;
 }

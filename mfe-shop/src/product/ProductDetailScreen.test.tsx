@@ -6,7 +6,12 @@ import { sampleCatalog } from 'shared-contracts/sample-catalog';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFunctions } from '../testing/fake-functions';
 
-const catalog = { products: sampleCatalog.map(({ sync_variants, ...product }) => ({ ...product, sync_variants: sync_variants.map(({ availability_status: _s, ...v }) => v) })) };
+const catalog = {
+  products: sampleCatalog.map(({ sync_variants, ...product }) => ({
+    ...product,
+    sync_variants: sync_variants.map(({ availability_status: _s, ...v }) => v),
+  })),
+};
 
 function ShowLocation() {
   const location = useLocation();
@@ -33,11 +38,16 @@ describe('the product page', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows "Loading product details...." and then the product with its price and currency', async () => {
-    fakeFunctions({ 'get-printful-products': () => ({ body: catalog }), 'check-inventory': () => ({ body: { inventory: [] } }) });
+    fakeFunctions({
+      'get-printful-products': () => ({ body: catalog }),
+      'check-inventory': () => ({ body: { inventory: [] } }),
+    });
     await visit('/merch/product/102');
     expect(screen.getByRole('status')).toHaveTextContent('Loading product details....');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Rooted in Faith Embroidered Heavyweight Sweatshirt' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Rooted in Faith Embroidered Heavyweight Sweatshirt' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('$54.99')).toBeInTheDocument();
     expect(screen.getByText('USD')).toBeInTheDocument();
     expect(screen.getByText('Premium Cotton Blend')).toBeInTheDocument();
@@ -46,7 +56,10 @@ describe('the product page', () => {
 
   it('keeps the colour when the size changes, and puts the chosen variant in the URL', async () => {
     const user = userEvent.setup();
-    fakeFunctions({ 'get-printful-products': () => ({ body: catalog }), 'check-inventory': () => ({ body: { inventory: [] } }) });
+    fakeFunctions({
+      'get-printful-products': () => ({ body: catalog }),
+      'check-inventory': () => ({ body: { inventory: [] } }),
+    });
     await visit('/merch/product/102?variant=10211');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('button', { name: 'Navy' })).toHaveAttribute('aria-pressed', 'true');
@@ -60,7 +73,10 @@ describe('the product page', () => {
 
   it('selects the variant of a thumbnail', async () => {
     const user = userEvent.setup();
-    fakeFunctions({ 'get-printful-products': () => ({ body: catalog }), 'check-inventory': () => ({ body: { inventory: [] } }) });
+    fakeFunctions({
+      'get-printful-products': () => ({ body: catalog }),
+      'check-inventory': () => ({ body: { inventory: [] } }),
+    });
     await visit('/merch/product/102');
     await screen.findByRole('heading', { level: 1 });
 
@@ -74,13 +90,18 @@ describe('the product page', () => {
     const user = userEvent.setup();
     const toasts: string[] = [];
     const stop = subscribe('toast:show', ({ title }) => toasts.push(title));
-    fakeFunctions({ 'get-printful-products': () => ({ body: catalog }), 'check-inventory': () => ({ body: { inventory: [] } }) });
+    fakeFunctions({
+      'get-printful-products': () => ({ body: catalog }),
+      'check-inventory': () => ({ body: { inventory: [] } }),
+    });
     const cart = await visit('/merch/product/101?variant=10103');
     await screen.findByRole('heading', { level: 1 });
 
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
 
-    expect(cart.getState().items).toMatchObject([{ id: '101-10103', variantId: 10103, size: 'L', color: 'White', price: '24.99', quantity: 1 }]);
+    expect(cart.getState().items).toMatchObject([
+      { id: '101-10103', variantId: 10103, size: 'L', color: 'White', price: '24.99', quantity: 1 },
+    ]);
     expect(cart.getState().isOpen).toBe(true);
     expect(toasts).toEqual(['Added to cart!']);
     stop();

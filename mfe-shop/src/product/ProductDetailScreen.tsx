@@ -9,7 +9,8 @@ import { loadInventory, loadProducts, productsToShow } from '../catalog/products
 import { distinct, galleryImages, selectColor, selectImage, selectSize, variantImage } from './variant-selection';
 import styles from './ProductDetailScreen.module.css';
 
-type DetailState = { status: 'loading' } | { status: 'failed' } | { status: 'missing' } | { status: 'ready'; product: Product };
+type DetailState =
+  { status: 'loading' } | { status: 'failed' } | { status: 'missing' } | { status: 'ready'; product: Product };
 
 export default function ProductDetailScreen() {
   const { productId } = useParams();
@@ -117,14 +118,20 @@ function ProductView({ product }: { product: Product }) {
       color: selected.color,
     });
     setJustAdded(true);
-    publish('toast:show', { title: 'Added to cart!', description: `${product.name}${selected.size ? `, ${selected.size}` : ''}`, tone: 'success' });
+    publish('toast:show', {
+      title: 'Added to cart!',
+      description: `${product.name}${selected.size ? `, ${selected.size}` : ''}`,
+      tone: 'success',
+    });
     useCartStore.getState().openCart();
   };
 
   return (
     <section className={`container page ${styles.layout}`}>
       <div className={styles.gallery}>
-        <div className={styles.mainImage}>{image && <img src={image} alt={`${product.name}, ${selected.color ?? ''}`} width={640} height={640} />}</div>
+        <div className={styles.mainImage}>
+          {image && <img src={image} alt={`${product.name}, ${selected.color ?? ''}`} width={640} height={640} />}
+        </div>
         {gallery.length > 1 && (
           <ul className={styles.thumbnails} aria-label="Pictures">
             {gallery.map((entry) => (

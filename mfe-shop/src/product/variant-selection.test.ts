@@ -28,8 +28,24 @@ describe('choosing a variant', () => {
       name: 'Tee',
       thumbnail: null,
       sync_variants: [
-        { id: 1, name: 'Tee / Black / S', retail_price: '20.00', currency: 'USD', color: 'Black', size: 'S', files: [] },
-        { id: 2, name: 'Tee / White / M', retail_price: '20.00', currency: 'USD', color: 'White', size: 'M', files: [] },
+        {
+          id: 1,
+          name: 'Tee / Black / S',
+          retail_price: '20.00',
+          currency: 'USD',
+          color: 'Black',
+          size: 'S',
+          files: [],
+        },
+        {
+          id: 2,
+          name: 'Tee / White / M',
+          retail_price: '20.00',
+          currency: 'USD',
+          color: 'White',
+          size: 'M',
+          files: [],
+        },
       ],
     };
     expect(selectSize(product.sync_variants, product.sync_variants[0]!, 'M').id).toBe(2);
@@ -37,7 +53,9 @@ describe('choosing a variant', () => {
 
   it("shows the sweatshirt in its colour's own picture", () => {
     expect(variantImage(sweatshirt, variant(10216))).toBe('/catalog-images/sweatshirt-vintage-black.svg');
-    expect(variantImage(sweatshirt, { ...variant(10216), color: 'Black' })).toBe('/catalog-images/sweatshirt-black.svg');
+    expect(variantImage(sweatshirt, { ...variant(10216), color: 'Black' })).toBe(
+      '/catalog-images/sweatshirt-black.svg',
+    );
     expect(variantImage(sweatshirt, variant(10206))).toBe('/catalog-images/sweatshirt-dust.svg');
   });
 

@@ -7,12 +7,20 @@ export function distinct(values: (string | null | undefined)[]): string[] {
 
 /** Choosing a size keeps the colour: the variant with that size and the current colour. */
 export function selectSize(variants: Variant[], current: Variant, size: string): Variant {
-  return variants.find((variant) => variant.size === size && variant.color === current.color) ?? variants.find((variant) => variant.size === size) ?? current;
+  return (
+    variants.find((variant) => variant.size === size && variant.color === current.color) ??
+    variants.find((variant) => variant.size === size) ??
+    current
+  );
 }
 
 /** Choosing a colour keeps the size: the variant with that colour and the current size. */
 export function selectColor(variants: Variant[], current: Variant, color: string): Variant {
-  return variants.find((variant) => variant.color === color && variant.size === current.size) ?? variants.find((variant) => variant.color === color) ?? current;
+  return (
+    variants.find((variant) => variant.color === color && variant.size === current.size) ??
+    variants.find((variant) => variant.color === color) ??
+    current
+  );
 }
 
 // The heavyweight sweatshirt's pictures come from the site itself, one per colour.
@@ -57,7 +65,8 @@ export function galleryImages(product: Product): GalleryImage[] {
 /** The variant to select for a thumbnail: its owner, in the current size when there is one. */
 export function selectImage(product: Product, current: Variant, image: GalleryImage): Variant {
   return (
-    product.sync_variants.find((variant) => variantImage(product, variant) === image.url && variant.size === current.size) ??
-    image.variant
+    product.sync_variants.find(
+      (variant) => variantImage(product, variant) === image.url && variant.size === current.size,
+    ) ?? image.variant
   );
 }

@@ -19,7 +19,10 @@ export function fakeFunctions(handlers: FunctionHandlers) {
       if (!handler) return new Response(JSON.stringify({ error: `Unknown function: ${name}` }), { status: 404 });
       const answer = await handler(body);
       if (typeof answer === 'function') return answer();
-      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status ?? 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     }),
   );
   return { calls: (name?: string) => calls.filter((call) => !name || call.name === name) };

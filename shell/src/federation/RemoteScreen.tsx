@@ -1,4 +1,14 @@
-import { Component, Suspense, createContext, use, useCallback, useContext, useState, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  createContext,
+  use,
+  useCallback,
+  useContext,
+  useState,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { Link } from 'react-router-dom';
 import { sitePaths } from 'shared-contracts/site-config';
 import { forgetRemote, loadExposed, type ExposedScreen, type RemoteName } from './remote-registry';
@@ -134,8 +144,8 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean; re
       <section className={styles.fallback} aria-labelledby="remote-fallback-title">
         <h1 id="remote-fallback-title">This page is taking a short rest</h1>
         <p>
-          We couldn&apos;t load the {label} just now. The rest of the site still works, and trying again in a
-          moment usually helps.
+          We couldn&apos;t load the {label} just now. The rest of the site still works, and trying again in a moment
+          usually helps.
         </p>
         <div className={styles.actions}>
           <button type="button" className="btn btn-primary" onClick={this.retry} disabled={this.state.retrying}>

@@ -45,7 +45,12 @@ export function Toaster() {
             <p className={styles.title}>{toast.title}</p>
             {toast.description && <p className={styles.description}>{toast.description}</p>}
           </div>
-          <button type="button" className={styles.close} onClick={() => dismiss(toast.id)} aria-label="Dismiss notification">
+          <button
+            type="button"
+            className={styles.close}
+            onClick={() => dismiss(toast.id)}
+            aria-label="Dismiss notification"
+          >
             ×
           </button>
         </div>

@@ -10,8 +10,7 @@ export interface ChargeRequest {
 }
 
 export type ChargeResult =
-  | { outcome: 'succeeded'; paymentIntentId: string }
-  | { outcome: 'declined'; code: string; message: string };
+  { outcome: 'succeeded'; paymentIntentId: string } | { outcome: 'declined'; code: string; message: string };
 
 /**
  * The processor could not say whether the charge happened (a timeout, a network failure).

@@ -14,7 +14,11 @@ export class StripePaymentIntents implements PaymentGateway {
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {
     if (!('confirmationToken' in request.payment)) {
-      return { outcome: 'declined', code: 'card_required', message: 'Please enter your card in the secure payment form.' };
+      return {
+        outcome: 'declined',
+        code: 'card_required',
+        message: 'Please enter your card in the secure payment form.',
+      };
     }
     try {
       const intent = await this.stripe.paymentIntents.create(
@@ -43,7 +47,11 @@ export class StripePaymentIntents implements PaymentGateway {
       // A refused card or an unusable token is a definite answer; anything else leaves the
       // outcome unknown, and the order waits for a retry with the same idempotency key.
       if (stripeError.type === 'StripeCardError' || stripeError.type === 'StripeInvalidRequestError') {
-        return { outcome: 'declined', code: stripeError.code ?? 'card_declined', message: stripeError.message ?? 'Your card was declined.' };
+        return {
+          outcome: 'declined',
+          code: stripeError.code ?? 'card_declined',
+          message: stripeError.message ?? 'Your card was declined.',
+        };
       }
       throw new PaymentUnavailableError(`Stripe did not confirm the payment: ${stripeError.message ?? String(error)}`);
     }

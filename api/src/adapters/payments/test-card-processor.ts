@@ -56,7 +56,16 @@ export class TestCardProcessor implements PaymentGateway {
        VALUES ($1, $2, $3, 'usd', $4, $5, $6, $7, $8)
        ON CONFLICT (idempotency_key) DO UPDATE SET idempotency_key = EXCLUDED.idempotency_key
        RETURNING id, status, decline_code, description`,
-      [row.id, request.orderId, request.amountCents, row.status, row.decline_code, cardBrand(digits), digits.slice(-4), row.description],
+      [
+        row.id,
+        request.orderId,
+        request.amountCents,
+        row.status,
+        row.decline_code,
+        cardBrand(digits),
+        digits.slice(-4),
+        row.description,
+      ],
     );
     return toResult(stored!);
   }
@@ -78,5 +87,9 @@ function decline(code: keyof typeof declineMessages) {
 function toResult(row: ChargeRow): ChargeResult {
   return row.status === 'succeeded'
     ? { outcome: 'succeeded', paymentIntentId: row.id }
-    : { outcome: 'declined', code: row.decline_code ?? 'card_declined', message: row.description ?? 'Your card was declined.' };
+    : {
+        outcome: 'declined',
+        code: row.decline_code ?? 'card_declined',
+        message: row.description ?? 'Your card was declined.',
+      };
 }

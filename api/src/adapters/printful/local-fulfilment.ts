@@ -14,7 +14,12 @@ export class LocalFulfilment implements FulfilmentService {
        VALUES ($1, $2, $3, $4)
        ON CONFLICT (external_id) DO UPDATE SET external_id = EXCLUDED.external_id
        RETURNING id`,
-      [`pf_local_${randomBytes(8).toString('hex')}`, order.orderId, JSON.stringify(order.recipient), JSON.stringify(order.items)],
+      [
+        `pf_local_${randomBytes(8).toString('hex')}`,
+        order.orderId,
+        JSON.stringify(order.recipient),
+        JSON.stringify(order.items),
+      ],
     );
     return { fulfilmentOrderId: row!.id };
   }

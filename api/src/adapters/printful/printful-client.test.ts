@@ -34,7 +34,15 @@ describe('the Printful client', () => {
       {
         external_id: 'ord_client_test',
         shipping: 'STANDARD',
-        recipient: { name: 'Ruth Moab', address1: '1 Field Rd', city: 'Bethlehem', state_code: 'PA', country_code: 'US', zip: '18015', email: 'ruth@example.com' },
+        recipient: {
+          name: 'Ruth Moab',
+          address1: '1 Field Rd',
+          city: 'Bethlehem',
+          state_code: 'PA',
+          country_code: 'US',
+          zip: '18015',
+          email: 'ruth@example.com',
+        },
         items: [{ sync_variant_id: 10201, quantity: 1, retail_price: '54.99' }],
       },
       { confirm: true },

@@ -156,8 +156,13 @@ export class PrintfulClient {
     } | null;
 
     if (!response.ok) {
-      const message = payload?.error?.message ?? (typeof payload?.result === 'string' ? payload.result : response.statusText);
-      throw new PrintfulError(response.status, `Printful answered ${response.status}: ${message}`, retryAfter(response));
+      const message =
+        payload?.error?.message ?? (typeof payload?.result === 'string' ? payload.result : response.statusText);
+      throw new PrintfulError(
+        response.status,
+        `Printful answered ${response.status}: ${message}`,
+        retryAfter(response),
+      );
     }
     const result = resultSchema.safeParse(payload?.result);
     if (!result.success) throw new PrintfulError(502, `Printful sent an unexpected answer to ${method} ${path}`);

@@ -1,0 +1,71 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useCartStore } from '../cart/cart-store';
+import { fakeFunctions } from '../testing/fake-functions';
+import CheckoutScreen from './CheckoutScreen';
+
+const paymentElement = { mount: vi.fn() };
+const elements = { create: vi.fn(() => paymentElement), update: vi.fn(), submit: vi.fn(async () => ({})) };
+const stripe = {
+  elements: vi.fn(() => elements),
+  createConfirmationToken: vi.fn(async () => ({ confirmationToken: { id: 'ctoken_from_stripe' } })),
+};
+vi.mock('@stripe/stripe-js', () => ({ loadStripe: vi.fn(async () => stripe) }));
+
+describe('the checkout with Stripe', () => {
+  beforeEach(() => {
+    useCartStore.setState({
+      items: [
+        {
+          id: '103-10301',
+          productId: 103,
+          variantId: 10301,
+          name: 'Minimalist Tee',
+          imageUrl: '',
+          price: '22.99',
+          currency: 'USD',
+          size: 'S',
+          color: 'Black',
+          quantity: 1,
+        },
+      ],
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("takes the card in Stripe's Payment Element and sends only its confirmation token", async () => {
+    const user = userEvent.setup();
+    const functions = fakeFunctions({
+      'get-payment-options': () => ({ body: { processor: 'stripe', publishableKey: 'pk_test_shop' } }),
+      'process-order': () => ({ body: { orderId: 'ord_1', printfulOrderId: null, paymentIntentId: 'pi_1' } }),
+    });
+    render(
+      <MemoryRouter initialEntries={['/checkout']}>
+        <Routes>
+          <Route path="/checkout" element={<CheckoutScreen />} />
+          <Route path="*" element={<p>Confirmation</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+
+    await vi.waitFor(() => expect(paymentElement.mount).toHaveBeenCalled());
+    expect(stripe.elements).toHaveBeenCalledWith(expect.objectContaining({ mode: 'payment', amount: 3482, currency: 'usd' }));
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('First name'), 'Lydia');
+    await user.type(screen.getByLabelText('Last name'), 'Purple');
+    await user.type(screen.getByLabelText('Email'), 'lydia@example.com');
+    await user.type(screen.getByLabelText('Address'), '16 River Road');
+    await user.type(screen.getByLabelText('City'), 'Chicago');
+    await user.selectOptions(screen.getByLabelText('State'), 'IL');
+    await user.type(screen.getByLabelText('ZIP code'), '60601');
+    await user.click(screen.getByRole('button', { name: /place order/i }));
+
+    expect(await screen.findByText('Confirmation')).toBeInTheDocument();
+    const body = functions.calls('process-order')[0]!.body as { paymentInfo: unknown };
+    expect(body.paymentInfo).toEqual({ confirmationToken: 'ctoken_from_stripe' });
+    expect(JSON.stringify(body)).not.toMatch(/cardNumber/);
+  });
+});

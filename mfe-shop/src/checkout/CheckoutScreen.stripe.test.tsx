@@ -51,7 +51,9 @@ describe('the checkout with Stripe', () => {
     );
 
     await vi.waitFor(() => expect(paymentElement.mount).toHaveBeenCalled());
-    expect(stripe.elements).toHaveBeenCalledWith(expect.objectContaining({ mode: 'payment', amount: 3482, currency: 'usd' }));
+    expect(stripe.elements).toHaveBeenCalledWith(
+      expect.objectContaining({ mode: 'payment', amount: 3482, currency: 'usd' }),
+    );
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
 
     await user.type(screen.getByLabelText('First name'), 'Lydia');

@@ -64,9 +64,10 @@ export async function buildApp({
 
   const services = createServices(config, db, app.log);
   app.decorate('services', services);
-  app.addHook('onReady', () => services.fulfilmentRetrier.start());
+  const tasks = Object.values(services.tasks);
+  app.addHook('onReady', async () => tasks.forEach((task) => task.start()));
   app.addHook('onClose', async () => {
-    await services.fulfilmentRetrier.stop();
+    await Promise.all(tasks.map((task) => task.stop()));
     await db.close();
   });
 

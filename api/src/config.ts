@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { siteConfig } from 'shared-contracts/site-config';
 import * as z from 'zod/mini';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -37,6 +38,10 @@ const envSchema = z.object({
     z.string().check(z.regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')),
   ),
   STRIPE_API_URL: optionalUrl,
+  SMTP_URL: z.optional(z.string().check(z.regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'))),
+  MAIL_FROM: z._default(z.string().check(z.minLength(3)), `"${siteConfig.businessName}" <${siteConfig.contactEmail}>`),
+  ARTIST_EMAIL: z._default(z.email(), siteConfig.contactEmail),
+  MAIL_RETRY_SECONDS: seconds(60),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -60,6 +65,8 @@ export interface AppConfig {
   fulfilmentRetryMs: number;
   /** Stripe: card payments and hosted checkout. Without it, the embedded test processor. */
   stripe?: { secretKey: string; publishableKey?: string; webhookSecret?: string; apiUrl?: string };
+  /** Without an SMTP URL, e-mails stay in the outbox and are written to the log. */
+  mail: { smtpUrl?: string; from: string; artistEmail: string; retryMs: number };
 }
 
 export class ConfigError extends Error {
@@ -105,5 +112,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           apiUrl: env.STRIPE_API_URL,
         }
       : undefined,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      artistEmail: env.ARTIST_EMAIL,
+      retryMs: env.MAIL_RETRY_SECONDS * 1000,
+    },
   };
 }

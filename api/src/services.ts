@@ -12,7 +12,10 @@ import { PrintfulCatalog } from './adapters/printful/printful-catalog';
 import { PrintfulClient } from './adapters/printful/printful-client';
 import { PrintfulFulfilment } from './adapters/printful/printful-fulfilment';
 import { CatalogCache } from './catalog/catalog-cache';
-import { FulfilmentRetrier } from './orders/fulfil-order';
+import { LogTransport, SmtpTransport } from './adapters/mail/mail-transport';
+import { MailOutbox } from './adapters/mail/mail-outbox';
+import { PeriodicTask } from './jobs/periodic-task';
+import { fulfilDueOrders } from './orders/fulfil-order';
 import { OrdersRepository } from './orders/orders-repository';
 
 export interface Services {
@@ -23,7 +26,9 @@ export interface Services {
   payments: PaymentGateway;
   fulfilment: FulfilmentService;
   orders: OrdersRepository;
-  fulfilmentRetrier: FulfilmentRetrier;
+  outbox: MailOutbox;
+  /** Work that runs in the background: fulfilment retries and e-mail delivery. */
+  tasks: { fulfilment: PeriodicTask; mail: PeriodicTask };
 }
 
 /** Wires each concern to its production adapter when configured, else to its embedded default. */
@@ -44,11 +49,23 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
   const payments = stripe ? new StripePaymentIntents(stripe) : new TestCardProcessor(db);
   const fulfilment = printful ? new PrintfulFulfilment(printful) : new LocalFulfilment(db);
   const orders = new OrdersRepository(db);
-  const fulfilmentRetrier = new FulfilmentRetrier(
-    { orders, fulfilment, log, retryBaseMs: config.fulfilmentRetryMs },
-    config.fulfilmentRetryMs,
-  );
+  const transport = config.mail.smtpUrl
+    ? new SmtpTransport(config.mail.smtpUrl, config.mail.from)
+    : new LogTransport(log);
+  const outbox = new MailOutbox(db, transport, log, config.mail.retryMs);
+  const tasks = {
+    fulfilment: new PeriodicTask(
+      'fulfilment retry',
+      config.fulfilmentRetryMs,
+      () => fulfilDueOrders({ orders, fulfilment, log, retryBaseMs: config.fulfilmentRetryMs }),
+      log,
+    ),
+    mail: new PeriodicTask('e-mail delivery', config.mail.retryMs, () => outbox.deliverDue(), log),
+  };
 
-  log.info({ catalogue: catalog.sourceName, payments: payments.name, fulfilment: fulfilment.name }, 'services ready');
-  return { config, db, log, catalog, payments, fulfilment, orders, fulfilmentRetrier };
+  log.info(
+    { catalogue: catalog.sourceName, payments: payments.name, fulfilment: fulfilment.name, mail: transport.name },
+    'services ready',
+  );
+  return { config, db, log, catalog, payments, fulfilment, orders, outbox, tasks };
 }

@@ -26,6 +26,8 @@ export interface FunctionContext {
 export interface BackendFunction<Body extends z.ZodMiniType = z.ZodMiniType> {
   name: string;
   body: Body;
+  /** Calls allowed per visitor address and window, for functions that write or charge. */
+  rateLimit?: { max: number; windowMs: number };
   handle(body: z.infer<Body>, context: FunctionContext): Promise<unknown>;
 }
 

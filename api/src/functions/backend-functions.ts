@@ -1,6 +1,7 @@
 import type { Services } from '../services';
 import type { BackendFunction } from './backend-function';
 import { checkInventory, getPrintfulProducts } from './catalog-functions';
+import { sendContactMessage, submitCommissionRequest } from './message-functions';
 import { getPaymentOptions } from './payment-options';
 import { OrderDesk, processOrder } from './process-order';
 
@@ -12,5 +13,7 @@ export function createBackendFunctions(services: Services): BackendFunction[] {
     checkInventory(services.catalog),
     processOrder(desk),
     getPaymentOptions(services),
+    sendContactMessage(services),
+    submitCommissionRequest(services),
   ];
 }

@@ -254,7 +254,7 @@ describe('process-order with Printful fulfilment', () => {
       fulfilment_attempts: 1,
     });
 
-    const retrier = server.app.services.fulfilmentRetrier;
+    const retrier = server.app.services.tasks.fulfilment;
     for (let attempt = 0; attempt < 20 && !printful.orders.has(body.orderId as string); attempt++) {
       await new Promise((resolve) => setTimeout(resolve, 60));
       await retrier.runOnce();

@@ -173,6 +173,7 @@ export function processOrder(desk: OrderDesk) {
   return defineFunction({
     name: 'process-order',
     body: processOrderRequestSchema,
+    rateLimit: { max: 30, windowMs: 10 * 60 * 1000 },
     handle: (request) => desk.placeOrder(request),
   });
 }

@@ -51,44 +51,10 @@ export async function fulfilOrder(order: OrderRow, deps: FulfilmentDeps): Promis
   }
 }
 
-/**
- * Retries the fulfilment of paid orders in the background: once at start-up, so work left
- * by a restart resumes, then at every interval.
- */
-export class FulfilmentRetrier {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-
-  constructor(
-    private readonly deps: FulfilmentDeps,
-    private readonly intervalMs: number,
-  ) {}
-
-  start(): void {
-    void this.runOnce();
-    this.timer = setInterval(() => void this.runOnce(), this.intervalMs);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  /** Attempts every order that is due; overlapping runs are skipped. */
-  runOnce(): Promise<void> {
-    this.running ??= (async () => {
-      try {
-        for (const due of await this.deps.orders.dueForFulfilment(20)) {
-          const claimed = await this.deps.orders.claimForFulfilment(due.id);
-          if (claimed) await fulfilOrder(claimed, this.deps);
-        }
-      } catch (error) {
-        this.deps.log.error({ err: error }, 'fulfilment retry run failed');
-      } finally {
-        this.running = undefined;
-      }
-    })();
-    return this.running;
+/** Sends every paid order whose fulfilment is due, one claim at a time. */
+export async function fulfilDueOrders(deps: FulfilmentDeps): Promise<void> {
+  for (const due of await deps.orders.dueForFulfilment(20)) {
+    const claimed = await deps.orders.claimForFulfilment(due.id);
+    if (claimed) await fulfilOrder(claimed, deps);
   }
 }

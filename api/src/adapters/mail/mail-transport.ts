@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface OutgoingMail {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+}
+
+/** Hands a message to whatever delivers mail. */
+export interface MailTransport {
+  /** 'smtp' delivers; 'log' only writes the message to the log (no SMTP configured). */
+  readonly name: 'smtp' | 'log';
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+export class SmtpTransport implements MailTransport {
+  readonly name = 'smtp';
+  private readonly transporter: Transporter;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
+    this.transporter = nodemailer.createTransport(smtpUrl);
+  }
+
+  async send(mail: OutgoingMail): Promise<void> {
+    await this.transporter.sendMail({
+      from: this.from,
+      to: mail.to,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      text: mail.text,
+    });
+  }
+}
+
+export class LogTransport implements MailTransport {
+  readonly name = 'log';
+
+  constructor(private readonly log: FastifyBaseLogger) {}
+
+  async send(mail: OutgoingMail): Promise<void> {
+    this.log.info({ mail }, 'e-mail kept in the outbox (no SMTP_URL configured)');
+  }
+}

@@ -1,7 +1,6 @@
+import { AboutSection } from './AboutSection';
+
+/** The about section alone under the navigation bar. */
 export default function AboutScreen() {
-  return (
-    <section className="container page">
-      <h1 className="page-title">Meet the artist</h1>
-    </section>
-  );
+  return <AboutSection headingLevel={1} />;
 }

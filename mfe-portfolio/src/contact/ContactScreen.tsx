@@ -1,7 +1,180 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { contactMessageSchema, contactSubjects, type ContactSubject } from 'shared-contracts/messages';
+import { siteConfig } from 'shared-contracts/site-config';
+import { Field, Honeypot } from '../forms/Field';
+import { fieldErrors, useSubmission, type FieldErrors } from '../forms/use-submission';
+import { Icon } from '../Icon';
+import styles from './ContactScreen.module.css';
+
+const availability = [
+  'Commissions: booking about 4-6 weeks out',
+  'Murals and banners: spring through fall',
+  'Live painting at events: by request',
+  'Logo and graphic design: two new projects a month',
+];
+
+const socials = [
+  { name: 'Instagram', href: siteConfig.social.instagram, icon: 'instagram' },
+  { name: 'Facebook', href: siteConfig.social.facebook, icon: 'facebook' },
+  { name: 'Pinterest', href: siteConfig.social.pinterest, icon: 'pinterest' },
+] as const;
+
+const isSubject = (value: string | null): value is ContactSubject => contactSubjects.includes(value as ContactSubject);
+
 export default function ContactScreen() {
+  const [params] = useSearchParams();
+  const presetSubject = params.get('subject');
+  const [values, setValues] = useState({
+    name: '',
+    email: '',
+    subject: isSubject(presetSubject) ? presetSubject : '',
+    message: params.get('message') ?? '',
+    website: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { status, failure, send, startOver } = useSubmission('send-contact-message');
+
+  const update = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = fieldErrors(contactMessageSchema, values);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      document.getElementById(`contact-${first}`)?.focus();
+      return;
+    }
+    void send(values);
+  };
+
   return (
     <section className="container page">
       <h1 className="page-title">Get in Touch</h1>
+      <p className="page-subtitle">
+        Questions about a painting, a print, a commission or a t-shirt? I would love to hear from you.
+      </p>
+      <div className={styles.layout}>
+        <div className={styles.formCard}>
+          {status === 'sent' ? (
+            <div className={styles.sent} role="status">
+              <h2>Thank you, your message is on its way!</h2>
+              <p>
+                {siteConfig.artistName} reads every message herself and will reply to {values.email} within 24-48 hours.
+              </p>
+              <button
+                type="button"
+                className="btn btn-outline"
+                onClick={() => {
+                  setValues((current) => ({ ...current, message: '' }));
+                  startOver();
+                }}
+              >
+                Send another message
+              </button>
+            </div>
+          ) : (
+            <form onSubmit={submit} noValidate aria-labelledby="contact-form-title">
+              <h2 id="contact-form-title" className={styles.formTitle}>
+                Send a message
+              </h2>
+              <div className={styles.fields}>
+                <Field id="contact-name" label="Name" error={errors.name}>
+                  {(control) => (
+                    <input {...control} autoComplete="name" value={values.name} onChange={update('name')} required />
+                  )}
+                </Field>
+                <Field id="contact-email" label="Email" error={errors.email}>
+                  {(control) => (
+                    <input
+                      {...control}
+                      type="email"
+                      autoComplete="email"
+                      value={values.email}
+                      onChange={update('email')}
+                      required
+                    />
+                  )}
+                </Field>
+                <Field id="contact-subject" label="Subject" error={errors.subject}>
+                  {(control) => (
+                    <select {...control} value={values.subject} onChange={update('subject')} required>
+                      <option value="">Choose a subject</option>
+                      {contactSubjects.map((subject) => (
+                        <option key={subject} value={subject}>
+                          {subject}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </Field>
+                <Field id="contact-message" label="Message" error={errors.message}>
+                  {(control) => (
+                    <textarea {...control} value={values.message} onChange={update('message')} rows={6} required />
+                  )}
+                </Field>
+                <Honeypot value={values.website} onChange={update('website')} />
+              </div>
+              {failure && (
+                <p className={styles.failure} role="alert">
+                  Your message was not sent: {failure} Your text is still here, so you can try again.
+                </p>
+              )}
+              <button type="submit" className="btn btn-primary" disabled={status === 'sending'}>
+                {status === 'sending' ? 'Sending...' : 'Send Message'}
+              </button>
+            </form>
+          )}
+        </div>
+
+        <aside className={styles.info} aria-label="Other ways to reach me">
+          <div className={styles.infoBlock}>
+            <Icon name="mail" />
+            <div>
+              <h2>Email</h2>
+              <a href={`mailto:${siteConfig.contactEmail}`}>{siteConfig.contactEmail}</a>
+            </div>
+          </div>
+          <div className={styles.infoBlock}>
+            <Icon name="clock" />
+            <div>
+              <h2>Response time</h2>
+              <p>I reply to every message within 24-48 hours.</p>
+            </div>
+          </div>
+          <div className={styles.infoBlock}>
+            <Icon name="calendar" />
+            <div>
+              <h2>Availability</h2>
+              <ul>
+                {availability.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </div>
+          </div>
+          <div className={styles.socials}>
+            {socials.map((social) => (
+              <a
+                key={social.name}
+                href={social.href}
+                className="btn btn-outline"
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <Icon name={social.icon} size={20} />
+                {social.name}
+              </a>
+            ))}
+          </div>
+        </aside>
+      </div>
+      <blockquote className="scripture">
+        <p>&ldquo;Let your conversation be always full of grace, seasoned with salt.&rdquo;</p>
+        <cite>Colossians 4:6</cite>
+      </blockquote>
     </section>
   );
 }

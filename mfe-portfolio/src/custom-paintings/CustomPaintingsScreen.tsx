@@ -1,7 +1,200 @@
+import { useState, type FormEvent } from 'react';
+import { commissionRequestSchema } from 'shared-contracts/messages';
+import { siteConfig } from 'shared-contracts/site-config';
+import { Field, Honeypot } from '../forms/Field';
+import { fieldErrors, useSubmission, type FieldErrors } from '../forms/use-submission';
+import { Icon, type IconName } from '../Icon';
+import commission1 from '../images/commission-1.svg';
+import commission2 from '../images/commission-2.svg';
+import commission3 from '../images/commission-3.svg';
+import styles from './CustomPaintingsScreen.module.css';
+
+const steps: { title: string; text: string; icon: IconName }[] = [
+  { title: 'Share your vision', text: 'Tell me the story, the size and the colours you love.', icon: 'lightbulb' },
+  {
+    title: 'Sketch & approve',
+    text: 'I send a concept sketch and a quote, and we refine it together.',
+    icon: 'pencil',
+  },
+  {
+    title: 'Painted with love',
+    text: 'I paint your piece, with updates along the way, then deliver it to you.',
+    icon: 'heart',
+  },
+];
+
+const pastCommissions = [
+  { title: 'Family portrait', text: 'Three generations on one canvas, for a 50th anniversary.', image: commission1 },
+  { title: 'Church banner', text: 'An Easter banner for a sanctuary, 4 × 8 ft.', image: commission2 },
+  { title: 'Nursery mural', text: 'Rolling hills and a sunrise over a crib.', image: commission3 },
+];
+
+const sizes = ['8 × 10 in', '11 × 14 in', '16 × 20 in', '18 × 24 in', '24 × 36 in', 'Mural or wall', 'Not sure yet'];
+const budgets = ['Under $250', '$250 - $500', '$500 - $1,000', '$1,000 - $2,500', '$2,500 and up'];
+const timelines = ['No rush', 'Within 1 month', '1-2 months', '2-3 months', 'By a specific date (tell me below)'];
+
+const emptyRequest = {
+  name: '',
+  email: '',
+  theme: '',
+  size: '',
+  palette: '',
+  budget: '',
+  timeline: '',
+  details: '',
+  website: '',
+};
+
 export default function CustomPaintingsScreen() {
+  const [values, setValues] = useState(emptyRequest);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { status, failure, send, startOver } = useSubmission('submit-commission-request');
+
+  const update = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = fieldErrors(commissionRequestSchema, values);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      document.getElementById(`commission-${first}`)?.focus();
+      return;
+    }
+    void send(values);
+  };
+
+  const choice = (field: 'size' | 'budget' | 'timeline', label: string, options: string[]) => (
+    <Field id={`commission-${field}`} label={label} error={errors[field]}>
+      {(control) => (
+        <select {...control} value={values[field]} onChange={update(field)} required>
+          <option value="">Choose…</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+
   return (
     <section className="container page">
       <h1 className="page-title">Custom Paintings</h1>
+      <p className="page-subtitle">
+        A painting made for your story: portraits, landscapes, scripture pieces and murals, from concept to canvas.
+      </p>
+
+      <h2 className={styles.sectionTitle}>How it works</h2>
+      <ol className={styles.steps}>
+        {steps.map((step, index) => (
+          <li key={step.title} className={styles.step}>
+            <span className={styles.stepIcon}>
+              <Icon name={step.icon} size={28} />
+            </span>
+            <span className={styles.stepNumber}>Step {index + 1}</span>
+            <h3>{step.title}</h3>
+            <p>{step.text}</p>
+          </li>
+        ))}
+      </ol>
+
+      <div className={styles.formCard}>
+        {status === 'sent' ? (
+          <div className={styles.sent} role="status">
+            <h2>Thank you! Your request is with {siteConfig.artistName}.</h2>
+            <p>She will reply to {values.email} within 24-48 hours with questions, ideas and a quote.</p>
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => {
+                setValues(emptyRequest);
+                startOver();
+              }}
+            >
+              Request another painting
+            </button>
+          </div>
+        ) : (
+          <form onSubmit={submit} noValidate aria-labelledby="commission-form-title">
+            <h2 id="commission-form-title" className={styles.sectionTitle}>
+              Request a commission
+            </h2>
+            <div className={styles.fields}>
+              <Field id="commission-name" label="Your name" error={errors.name}>
+                {(control) => (
+                  <input {...control} autoComplete="name" value={values.name} onChange={update('name')} required />
+                )}
+              </Field>
+              <Field id="commission-email" label="Email" error={errors.email}>
+                {(control) => (
+                  <input
+                    {...control}
+                    type="email"
+                    autoComplete="email"
+                    value={values.email}
+                    onChange={update('email')}
+                    required
+                  />
+                )}
+              </Field>
+              <div className={styles.wide}>
+                <Field
+                  id="commission-theme"
+                  label="Theme or subject"
+                  hint="A person, a place, a verse, a memory…"
+                  error={errors.theme}
+                >
+                  {(control) => <input {...control} value={values.theme} onChange={update('theme')} required />}
+                </Field>
+              </div>
+              {choice('size', 'Size', sizes)}
+              <Field
+                id="commission-palette"
+                label="Colour palette"
+                hint="e.g. warm golds and soft greens"
+                error={errors.palette}
+              >
+                {(control) => <input {...control} value={values.palette} onChange={update('palette')} required />}
+              </Field>
+              {choice('budget', 'Budget', budgets)}
+              {choice('timeline', 'Timeline', timelines)}
+              <div className={styles.wide}>
+                <Field id="commission-details" label="Anything else I should know? (optional)" error={errors.details}>
+                  {(control) => <textarea {...control} value={values.details} onChange={update('details')} rows={4} />}
+                </Field>
+              </div>
+              <Honeypot value={values.website} onChange={update('website')} />
+            </div>
+            {failure && (
+              <p className={styles.failure} role="alert">
+                Your request was not sent: {failure} Everything you typed is still here, so you can try again.
+              </p>
+            )}
+            <button type="submit" className="btn btn-primary" disabled={status === 'sending'}>
+              {status === 'sending' ? 'Sending...' : 'Send Request'}
+            </button>
+          </form>
+        )}
+      </div>
+
+      <h2 className={styles.sectionTitle}>Past commissions</h2>
+      <ul className={styles.tiles}>
+        {pastCommissions.map((piece) => (
+          <li key={piece.title} className={styles.tile}>
+            <img src={piece.image} alt="" width={600} height={600} loading="lazy" />
+            <h3>{piece.title}</h3>
+            <p>{piece.text}</p>
+          </li>
+        ))}
+      </ul>
+
+      <blockquote className="scripture">
+        <p>&ldquo;Commit to the Lord whatever you do, and he will establish your plans.&rdquo;</p>
+        <cite>Proverbs 16:3</cite>
+      </blockquote>
     </section>
   );
 }

@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAt } from '../testing/render-at';
+import CustomPaintingsScreen from './CustomPaintingsScreen';
+
+describe('the custom paintings page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('explains the three steps and shows three past commissions', () => {
+    renderAt('/custom-paintings', <CustomPaintingsScreen />);
+    expect(screen.getAllByText(/^Step \d$/)).toHaveLength(3);
+    expect(screen.getByRole('heading', { level: 3, name: 'Family portrait' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Church banner' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Nursery mural' })).toBeInTheDocument();
+  });
+
+  it('sends a commission request with theme, size, palette, budget, timeline, name and e-mail', async () => {
+    const user = userEvent.setup();
+    const fetch = vi.fn(async () => Response.json({ received: true }));
+    vi.stubGlobal('fetch', fetch);
+    renderAt('/custom-paintings', <CustomPaintingsScreen />);
+
+    await user.click(screen.getByRole('button', { name: 'Send Request' }));
+    expect(screen.getByText('Please enter a budget')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Your name'), 'Joseph');
+    await user.type(screen.getByLabelText('Email'), 'joseph@example.com');
+    await user.type(screen.getByLabelText('Theme or subject'), 'An olive grove at dawn');
+    await user.selectOptions(screen.getByLabelText('Size'), '24 × 36 in');
+    await user.type(screen.getByLabelText('Colour palette'), 'Golds and greens');
+    await user.selectOptions(screen.getByLabelText('Budget'), '$500 - $1,000');
+    await user.selectOptions(screen.getByLabelText('Timeline'), '2-3 months');
+    await user.click(screen.getByRole('button', { name: 'Send Request' }));
+
+    expect(await screen.findByText(/Your request is with Grace/)).toBeInTheDocument();
+    const body = JSON.parse((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
+    expect(body).toMatchObject({
+      theme: 'An olive grove at dawn',
+      size: '24 × 36 in',
+      budget: '$500 - $1,000',
+      timeline: '2-3 months',
+    });
+  });
+});

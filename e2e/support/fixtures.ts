@@ -1,16 +1,27 @@
 import { test as base, expect } from '@playwright/test';
+import { SmtpCapture } from 'api/testing/smtp-capture';
 import { startTestSite, type TestSite } from './site';
 
 interface WorkerFixtures {
   site: TestSite;
+  /** The artist's mailbox: every e-mail the site sends arrives here. */
+  mailbox: SmtpCapture;
 }
 
 /** Every test runs against one composed site per worker; `page` starts at its address. */
 export const test = base.extend<{ consoleErrors: string[] }, WorkerFixtures>({
-  site: [
+  mailbox: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const site = await startTestSite();
+      const mailbox = await new SmtpCapture().start();
+      await use(mailbox);
+      await mailbox.stop();
+    },
+    { scope: 'worker' },
+  ],
+  site: [
+    async ({ mailbox }, use) => {
+      const site = await startTestSite({ SMTP_URL: mailbox.url });
       await use(site);
       await site.stop();
     },

@@ -12,7 +12,7 @@ describe('the about page', () => {
       expect(story).toContain(theme);
     }
     expect(screen.getByText('Ephesians 2:10')).toBeInTheDocument();
-    const traits = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const traits = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(traits).toEqual(['Daughter of the King', 'Chicago Bears fan', 'Dog mom of a golden retriever']);
     expect(screen.getByRole('img', { name: /Grace, the artist/ })).toBeInTheDocument();
   });

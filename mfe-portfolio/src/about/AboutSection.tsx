@@ -24,6 +24,7 @@ const traits: { title: string; text: string; icon: IconName }[] = [
  */
 export function AboutSection({ headingLevel }: { headingLevel: 1 | 2 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const TraitHeading = headingLevel === 1 ? 'h2' : 'h3';
   return (
     <section id={sitePaths.meetArtistAnchor} className={styles.about} aria-labelledby="about-title">
       <div className={`container ${styles.grid}`}>
@@ -55,7 +56,7 @@ export function AboutSection({ headingLevel }: { headingLevel: 1 | 2 }) {
                 <span className={styles.traitIcon}>
                   <Icon name={trait.icon} />
                 </span>
-                <h3>{trait.title}</h3>
+                <TraitHeading className={styles.traitTitle}>{trait.title}</TraitHeading>
                 <p>{trait.text}</p>
               </li>
             ))}

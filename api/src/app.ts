@@ -8,6 +8,8 @@ import { createBackendFunctions } from './functions/backend-functions';
 import { functionRoutes } from './functions/routes';
 import { createServices, type Services } from './services';
 import { serveCatalogImages } from './site/catalog-images';
+import { hostedPaymentPage } from './site/hosted-payment-page';
+import { stripeWebhook } from './site/stripe-webhook';
 import { serveSite } from './site/serve-site';
 
 z.config(en());
@@ -84,6 +86,12 @@ export async function buildApp({
 
   await functionRoutes(app, functions(services));
   await serveCatalogImages(app);
+  if (services.servicePayments.provider === 'test-cards') {
+    await hostedPaymentPage(app, services.paymentSessions, services.servicePayments);
+  }
+  if (services.stripe && config.stripe?.webhookSecret) {
+    await stripeWebhook(app, services.stripe, config.stripe.webhookSecret, db, services.servicePayments);
+  }
   if (withSite) await serveSite(app, config.site);
 
   return app;

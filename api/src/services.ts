@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type Stripe from 'stripe';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { EmbeddedCheckout, StripeCheckout } from './adapters/payments/hosted-checkout';
 import type { PaymentGateway } from './adapters/payments/payment-gateway';
 import { createStripeClient } from './adapters/payments/stripe-client';
 import { StripePaymentIntents } from './adapters/payments/stripe-payment-intents';
@@ -17,6 +19,8 @@ import { MailOutbox } from './adapters/mail/mail-outbox';
 import { PeriodicTask } from './jobs/periodic-task';
 import { fulfilDueOrders } from './orders/fulfil-order';
 import { OrdersRepository } from './orders/orders-repository';
+import { PaymentSessions } from './payments/payment-sessions';
+import { ServicePayments } from './payments/service-payments';
 
 export interface Services {
   config: AppConfig;
@@ -27,6 +31,10 @@ export interface Services {
   fulfilment: FulfilmentService;
   orders: OrdersRepository;
   outbox: MailOutbox;
+  /** The Stripe SDK client, when Stripe is configured. */
+  stripe?: Stripe;
+  paymentSessions: PaymentSessions;
+  servicePayments: ServicePayments;
   /** Work that runs in the background: fulfilment retries and e-mail delivery. */
   tasks: { fulfilment: PeriodicTask; mail: PeriodicTask };
 }
@@ -53,6 +61,9 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
     ? new SmtpTransport(config.mail.smtpUrl, config.mail.from)
     : new LogTransport(log);
   const outbox = new MailOutbox(db, transport, log, config.mail.retryMs);
+  const paymentSessions = new PaymentSessions(db);
+  const checkout = stripe ? new StripeCheckout(stripe) : new EmbeddedCheckout(db, config.publicUrl);
+  const servicePayments = new ServicePayments({ config, db, sessions: paymentSessions, checkout, outbox, log });
   const tasks = {
     fulfilment: new PeriodicTask(
       'fulfilment retry',
@@ -67,5 +78,18 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
     { catalogue: catalog.sourceName, payments: payments.name, fulfilment: fulfilment.name, mail: transport.name },
     'services ready',
   );
-  return { config, db, log, catalog, payments, fulfilment, orders, outbox, tasks };
+  return {
+    config,
+    db,
+    log,
+    catalog,
+    payments,
+    fulfilment,
+    orders,
+    outbox,
+    stripe,
+    paymentSessions,
+    servicePayments,
+    tasks,
+  };
 }

@@ -1,6 +1,12 @@
 import type { Services } from '../services';
 import type { BackendFunction } from './backend-function';
 import { checkInventory, getPrintfulProducts } from './catalog-functions';
+import {
+  checkOnboardingAccess,
+  createPayment,
+  saveOnboarding,
+  verifyPaymentAndNotify,
+} from './design-service-functions';
 import { sendContactMessage, submitCommissionRequest } from './message-functions';
 import { getPaymentOptions } from './payment-options';
 import { OrderDesk, processOrder } from './process-order';
@@ -15,5 +21,9 @@ export function createBackendFunctions(services: Services): BackendFunction[] {
     getPaymentOptions(services),
     sendContactMessage(services),
     submitCommissionRequest(services),
+    createPayment(services.servicePayments),
+    verifyPaymentAndNotify(services.servicePayments),
+    checkOnboardingAccess(services.servicePayments),
+    saveOnboarding(services.servicePayments),
   ];
 }

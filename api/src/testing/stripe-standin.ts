@@ -9,10 +9,15 @@ type Params = Record<string, unknown>;
  * `stripe` SDK against it. It checks the secret key, honours Idempotency-Key like Stripe
  * (a repeated key replays the first answer) and records every object it creates.
  *
- * Confirmation tokens: `ctoken_success` pays; `ctoken_card_declined` is declined.
+ * Confirmation tokens: `ctoken_success` pays; `ctoken_card_declined` is declined. Checkout
+ * sessions start unpaid; `completeCheckoutSession` plays the visitor paying on Stripe's page.
  */
 export class StripeStandIn {
   readonly paymentIntents = new Map<string, Params & { id: string; status: string; amount: number }>();
+  readonly checkoutSessions = new Map<
+    string,
+    Params & { id: string; status: string; payment_status: string; amount_total: number }
+  >();
   readonly requests: { method: string; path: string; idempotencyKey?: string }[] = [];
   /** Fail the next N calls with a 500, as an outage would. */
   failNext = 0;
@@ -86,9 +91,49 @@ export class StripeStandIn {
       return intent;
     });
 
+    app.post<{ Body: Params }>('/v1/checkout/sessions', async (request) => {
+      const body = request.body as Params & { line_items?: { price_data?: { unit_amount?: string } }[] };
+      const id = `cs_test_${randomBytes(12).toString('hex')}`;
+      const session = {
+        ...body,
+        id,
+        object: 'checkout.session',
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+        status: 'open',
+        payment_status: 'unpaid',
+        payment_intent: null as string | null,
+        amount_total: Number(body.line_items?.[0]?.price_data?.unit_amount ?? 0),
+      };
+      this.checkoutSessions.set(id, session);
+      return session;
+    });
+
+    app.get<{ Params: { id: string } }>('/v1/checkout/sessions/:id', async (request, reply) => {
+      const session = this.checkoutSessions.get(request.params.id);
+      if (!session)
+        return stripeError(reply, 404, {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: 'No such checkout.session',
+        });
+      return session;
+    });
+
     await app.listen({ host: '127.0.0.1', port: 0 });
     this.server = app;
     return this;
+  }
+
+  /** The visitor pays on Stripe's page: the session becomes complete and paid. */
+  completeCheckoutSession(id: string) {
+    const session = this.checkoutSessions.get(id);
+    if (!session) throw new Error(`No checkout session ${id}`);
+    Object.assign(session, {
+      status: 'complete',
+      payment_status: 'paid',
+      payment_intent: `pi_${randomBytes(8).toString('hex')}`,
+    });
+    return session;
   }
 
   async stop(): Promise<void> {

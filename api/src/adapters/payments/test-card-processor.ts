@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { CardPayment } from 'shared-contracts/order';
 import type { Queryable } from '../../db/database';
 import type { ChargeRequest, ChargeResult, PaymentGateway } from './payment-gateway';
-import { cardBrand, isUnexpired, passesLuhn, testCardOutcomes } from './test-cards';
+import { cardSummary, testCardDecline } from './test-cards';
 
 interface ChargeRow {
   id: string;
@@ -10,13 +9,6 @@ interface ChargeRow {
   decline_code: string | null;
   description: string | null;
 }
-
-const declineMessages: Record<string, string> = {
-  incorrect_number: 'Your card number is incorrect.',
-  invalid_expiry: "Your card's expiration date is invalid or has passed.",
-  incorrect_cvc: "Your card's security code is incorrect.",
-  test_mode: 'Your card was declined. This shop is in test mode: use a test card such as 4242 4242 4242 4242.',
-};
 
 /**
  * The embedded payment processor: checks the card the way a processor would (Luhn, expiry,
@@ -42,9 +34,8 @@ export class TestCardProcessor implements PaymentGateway {
     );
     if (previous) return toResult(previous);
 
-    const card = request.payment;
-    const digits = card.cardNumber.replace(/[\s-]/g, '');
-    const decline = this.declineFor(card, digits);
+    const decline = testCardDecline(request.payment, this.today());
+    const card = cardSummary(request.payment.cardNumber);
     const row: ChargeRow = {
       id: `pi_test_${randomBytes(12).toString('hex')}`,
       status: decline ? 'declined' : 'succeeded',
@@ -62,26 +53,13 @@ export class TestCardProcessor implements PaymentGateway {
         request.amountCents,
         row.status,
         row.decline_code,
-        cardBrand(digits),
-        digits.slice(-4),
+        card.brand,
+        card.last4,
         row.description,
       ],
     );
     return toResult(stored!);
   }
-
-  private declineFor(card: CardPayment, digits: string): { code: string; message: string } | undefined {
-    if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) return decline('incorrect_number');
-    if (!isUnexpired(card.expiryDate, this.today())) return decline('invalid_expiry');
-    if (!/^\d{3,4}$/.test(card.cvv.trim())) return decline('incorrect_cvc');
-    const outcome = testCardOutcomes[digits];
-    if (outcome === 'succeeds') return undefined;
-    return outcome ?? decline('test_mode');
-  }
-}
-
-function decline(code: keyof typeof declineMessages) {
-  return { code, message: declineMessages[code]! };
 }
 
 function toResult(row: ChargeRow): ChargeResult {

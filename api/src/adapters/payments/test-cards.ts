@@ -47,3 +47,37 @@ export function cardBrand(digits: string): string {
   if (/^6(011|5)/.test(digits)) return 'discover';
   return 'unknown';
 }
+
+const declineMessages = {
+  incorrect_number: 'Your card number is incorrect.',
+  invalid_expiry: "Your card's expiration date is invalid or has passed.",
+  incorrect_cvc: "Your card's security code is incorrect.",
+  test_mode: 'Your card was declined. This shop is in test mode: use a test card such as 4242 4242 4242 4242.',
+};
+
+export interface TestCard {
+  cardNumber: string;
+  expiryDate: string;
+  cvv: string;
+}
+
+/**
+ * How the embedded processor answers a card: undefined when it pays, else why it is
+ * declined. Checks the number (Luhn), the expiry and the security code as a processor would.
+ */
+export function testCardDecline(card: TestCard, today: Date): { code: string; message: string } | undefined {
+  const digits = card.cardNumber.replace(/[\s-]/g, '');
+  const decline = (code: keyof typeof declineMessages) => ({ code, message: declineMessages[code] });
+  if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) return decline('incorrect_number');
+  if (!isUnexpired(card.expiryDate, today)) return decline('invalid_expiry');
+  if (!/^\d{3,4}$/.test(card.cvv.trim())) return decline('incorrect_cvc');
+  const outcome = testCardOutcomes[digits];
+  if (outcome === 'succeeds') return undefined;
+  return outcome ?? decline('test_mode');
+}
+
+/** The brand and last four digits: all that is ever kept of a card. */
+export function cardSummary(cardNumber: string): { brand: string; last4: string } {
+  const digits = cardNumber.replace(/[\s-]/g, '');
+  return { brand: cardBrand(digits), last4: digits.slice(-4) };
+}

@@ -1,0 +1,296 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SmtpCapture } from '../testing/smtp-capture';
+import { StripeStandIn } from '../testing/stripe-standin';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+const logoClient = {
+  clientName: 'Deborah Judge',
+  email: 'deborah@example.com',
+  phone: '312-555-0100',
+  address: '',
+  amount: 300,
+  projectType: 'Divine Design Logo Project',
+};
+
+async function payOnHostedPage(server: TestServer, url: string, cardNumber = '4242 4242 4242 4242') {
+  const page = await fetch(url);
+  expect(page.status).toBe(200);
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      email: 'deborah@example.com',
+      cardNumber,
+      expiryDate: '12/34',
+      cvv: '123',
+      cardName: 'Deborah Judge',
+    }),
+    redirect: 'manual',
+  });
+}
+
+const sessionIdOf = (url: string) => url.split('/pay/')[1]!;
+
+describe('design-service payments with the embedded processor', () => {
+  let smtp: SmtpCapture;
+  let server: TestServer;
+  beforeAll(async () => {
+    smtp = await new SmtpCapture().start();
+    server = await startTestServer({
+      env: { SMTP_URL: smtp.url, PUBLIC_URL: 'http://site.test', ARTIST_EMAIL: 'grace@example.com' },
+    });
+  });
+  afterAll(async () => {
+    await server.stop();
+    await smtp.stop();
+  });
+
+  const hostedUrl = (url: string) => url.replace('http://site.test', server.url);
+
+  it('creates a stored session priced by the server, with its own hosted page', async () => {
+    const { status, body } = await server.invoke('create-payment', logoClient);
+    expect(status).toBe(200);
+    expect(body.url).toMatch(/^http:\/\/site\.test\/pay\/cs_test_/);
+    const [session] = await server.db.query(
+      'SELECT project_type, amount_cents, status, success_url, cancel_url FROM payment_sessions WHERE id = $1',
+      [sessionIdOf(body.url as string)],
+    );
+    expect(session).toEqual({
+      project_type: 'Divine Design Logo Project',
+      amount_cents: 30000,
+      status: 'open',
+      success_url: 'http://site.test/dydd-logo-proposal/thank-you?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'http://site.test/dydd-logo-proposal/payment?package=logo',
+    });
+  });
+
+  it('refuses an amount that is not the price of the project', async () => {
+    expect(await server.invoke('create-payment', { ...logoClient, amount: 1 })).toEqual({
+      status: 400,
+      body: { error: 'amount: Divine Design Logo Project costs $300, not $1.' },
+    });
+    const complete = { ...logoClient, projectType: 'Divine Design Complete Package (Logo + Book Cover)', amount: 300 };
+    expect((await server.invoke('create-payment', complete)).status).toBe(400);
+  });
+
+  it('refuses a project it does not sell and missing client details', async () => {
+    expect((await server.invoke('create-payment', { ...logoClient, projectType: 'Free Logo' })).status).toBe(400);
+    expect(await server.invoke('create-payment', { ...logoClient, phone: '' })).toEqual({
+      status: 400,
+      body: { error: 'phone: Please fill out all required fields' },
+    });
+  });
+
+  it('is not verified before payment, then verified with the amount paid, and tells both sides exactly once', async () => {
+    const { body } = await server.invoke('create-payment', { ...logoClient, email: 'once@example.com' });
+    const sessionId = sessionIdOf(body.url as string);
+    expect((await server.invoke('verify-payment-and-notify', { sessionId })).body).toEqual({
+      verified: false,
+      message: 'Payment has not been completed',
+    });
+
+    const declined = await payOnHostedPage(server, hostedUrl(body.url as string), '4000 0000 0000 0002');
+    expect(declined.status).toBe(402);
+    expect(await declined.text()).toContain('Your card was declined.');
+
+    const paid = await payOnHostedPage(server, hostedUrl(body.url as string));
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`http://site.test/dydd-logo-proposal/thank-you?session_id=${sessionId}`);
+
+    const verifications = await Promise.all(
+      Array.from({ length: 6 }, () => server.invoke('verify-payment-and-notify', { sessionId })),
+    );
+    for (const { body: answer } of verifications) {
+      expect(answer).toEqual({
+        verified: true,
+        message: 'Payment verified successfully',
+        amountPaid: 300,
+        projectType: 'Divine Design Logo Project',
+      });
+    }
+    await smtp.waitFor((mail) => mail.to.includes('once@example.com'));
+    await smtp.waitFor(
+      (mail) =>
+        mail.subject === 'New payment: Divine Design Logo Project from Deborah Judge' &&
+        mail.replyTo === 'once@example.com',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.messages.filter((mail) => mail.to.includes('once@example.com'))).toHaveLength(1);
+    expect(smtp.messages.filter((mail) => mail.replyTo === 'once@example.com')).toHaveLength(1);
+    const clientMail = smtp.messages.find((mail) => mail.to.includes('once@example.com'))!;
+    expect(clientMail.text).toContain('$300.00');
+    expect(clientMail.text).toContain(`/dydd-logo-proposal/onboarding?session_id=${sessionId}`);
+  });
+
+  it('sends the mural deposit back to /payment-success', async () => {
+    const { body } = await server.invoke('create-payment', {
+      ...logoClient,
+      projectType: 'Play Harbor Mural Deposit',
+      amount: 475,
+    });
+    const paid = await payOnHostedPage(server, hostedUrl(body.url as string));
+    expect(paid.headers.get('location')).toMatch(/^http:\/\/site\.test\/payment-success\?session_id=cs_test_/);
+    const sessionId = sessionIdOf(body.url as string);
+    expect((await server.invoke('verify-payment-and-notify', { sessionId })).body).toMatchObject({
+      verified: true,
+      amountPaid: 475,
+    });
+  });
+
+  it('answers an unknown session as not found and a malformed id with 400', async () => {
+    expect((await server.invoke('verify-payment-and-notify', { sessionId: 'cs_test_nothingHere' })).body).toEqual({
+      verified: false,
+      message: 'Payment session not found',
+    });
+    expect((await server.invoke('verify-payment-and-notify', { sessionId: "'; DROP TABLE x" })).status).toBe(400);
+  });
+
+  it('opens onboarding for a paid logo project only, and keeps its answers', async () => {
+    const logo = sessionIdOf((await server.invoke('create-payment', logoClient)).body.url as string);
+    const mural = sessionIdOf(
+      (await server.invoke('create-payment', { ...logoClient, projectType: 'Play Harbor Mural Deposit', amount: 475 }))
+        .body.url as string,
+    );
+    const denied = { allowed: false, message: 'Please complete payment first to access project onboarding.' };
+    expect((await server.invoke('check-onboarding-access', { sessionId: logo })).body).toEqual(denied);
+    expect((await server.invoke('check-onboarding-access', { test: true })).body).toEqual(denied);
+
+    await payOnHostedPage(server, `${server.url}/pay/${logo}`);
+    await payOnHostedPage(server, `${server.url}/pay/${mural}`);
+    expect((await server.invoke('check-onboarding-access', { sessionId: logo })).body).toEqual({
+      allowed: true,
+      message: 'Payment verified',
+    });
+    expect((await server.invoke('check-onboarding-access', { sessionId: mural })).body).toEqual(denied);
+
+    const answers = {
+      businessName: 'Dwell in the Word',
+      brandPersonality: ['Spiritual', 'Peaceful'],
+      logoStyle: 'hand-drawn',
+      timeline: 'standard',
+    };
+    expect(await server.invoke('save-onboarding', { sessionId: logo, answers })).toEqual({
+      status: 200,
+      body: { saved: true },
+    });
+    const [stored] = await server.db.query<{ answers: unknown }>(
+      'SELECT answers FROM onboarding_responses WHERE session_id = $1',
+      [logo],
+    );
+    expect(stored!.answers).toEqual(answers);
+    expect((await server.invoke('save-onboarding', { sessionId: mural, answers })).status).toBe(402);
+    expect((await server.invoke('save-onboarding', { sessionId: logo, answers: { logoStyle: 'neon' } })).status).toBe(
+      400,
+    );
+  });
+});
+
+describe('the onboarding test bypass', () => {
+  it('works on a server in development mode only', async () => {
+    const development = await startTestServer({ env: { APP_ENV: 'development' } });
+    try {
+      expect((await development.invoke('check-onboarding-access', { test: true })).body).toMatchObject({
+        allowed: true,
+      });
+      expect((await development.invoke('save-onboarding', { test: true, answers: {} })).body).toEqual({ saved: true });
+    } finally {
+      await development.stop();
+    }
+  });
+});
+
+describe('design-service payments with Stripe Checkout', () => {
+  const webhookSecret = 'whsec_standin_secret';
+  let stripe: StripeStandIn;
+  let smtp: SmtpCapture;
+  let server: TestServer;
+  beforeAll(async () => {
+    stripe = await new StripeStandIn().start();
+    smtp = await new SmtpCapture().start();
+    server = await startTestServer({
+      env: {
+        STRIPE_SECRET_KEY: stripe.secretKey,
+        STRIPE_API_URL: stripe.url,
+        STRIPE_WEBHOOK_SECRET: webhookSecret,
+        SMTP_URL: smtp.url,
+        PUBLIC_URL: 'https://grace.example',
+      },
+    });
+  });
+  afterAll(async () => {
+    await server.stop();
+    await smtp.stop();
+    await stripe.stop();
+  });
+
+  it('creates a Checkout Session in payment mode for the project at its price', async () => {
+    const { status, body } = await server.invoke('create-payment', logoClient);
+    expect(status).toBe(200);
+    const session = [...stripe.checkoutSessions.values()].at(-1)!;
+    expect(body.url).toBe(session.url);
+    expect(session).toMatchObject({
+      mode: 'payment',
+      customer_email: 'deborah@example.com',
+      success_url: 'https://grace.example/dydd-logo-proposal/thank-you?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'https://grace.example/dydd-logo-proposal/payment?package=logo',
+      metadata: { projectType: 'Divine Design Logo Project', clientName: 'Deborah Judge' },
+      line_items: [
+        {
+          price_data: { currency: 'usd', unit_amount: '30000', product_data: { name: 'Divine Design Logo Project' } },
+          quantity: '1',
+        },
+      ],
+    });
+    expect(await server.invoke('create-payment', { ...logoClient, amount: 0.3 })).toMatchObject({ status: 400 });
+  });
+
+  it("verifies with Stripe's own record of the session", async () => {
+    const { body } = await server.invoke('create-payment', { ...logoClient, email: 'stripe-verify@example.com' });
+    const session = [...stripe.checkoutSessions.values()].at(-1)!;
+    expect((await server.invoke('verify-payment-and-notify', { sessionId: session.id })).body).toMatchObject({
+      verified: false,
+    });
+
+    stripe.completeCheckoutSession(session.id);
+    expect((await server.invoke('verify-payment-and-notify', { sessionId: session.id })).body).toMatchObject({
+      verified: true,
+      amountPaid: 300,
+    });
+    expect(body.url).toContain(session.id);
+    await smtp.waitFor((mail) => mail.to.includes('stripe-verify@example.com'));
+  });
+
+  it('settles a payment from the checkout.session.completed webhook, once, even if the visitor never returns', async () => {
+    await server.invoke('create-payment', { ...logoClient, email: 'closed-the-tab@example.com' });
+    const session = stripe.completeCheckoutSession([...stripe.checkoutSessions.values()].at(-1)!.id);
+    const payload = JSON.stringify({
+      id: 'evt_1',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: session },
+    });
+    const sign = (body: string, secret = webhookSecret) =>
+      Stripe.webhooks.generateTestHeaderString({ payload: body, secret });
+    const deliver = (body: string, signature: string) =>
+      fetch(`${server.url}/webhooks/stripe`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+        body,
+      });
+
+    expect((await deliver(payload, sign(payload, 'whsec_wrong'))).status).toBe(400);
+    expect(await server.db.query('SELECT status FROM payment_sessions WHERE id = $1', [session.id])).toEqual([
+      { status: 'open' },
+    ]);
+
+    expect((await deliver(payload, sign(payload))).status).toBe(200);
+    expect((await deliver(payload, sign(payload))).status).toBe(200);
+    expect(
+      await server.db.query('SELECT status, amount_paid_cents FROM payment_sessions WHERE id = $1', [session.id]),
+    ).toEqual([{ status: 'paid', amount_paid_cents: 30000 }]);
+    await smtp.waitFor((mail) => mail.to.includes('closed-the-tab@example.com'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.messages.filter((mail) => mail.to.includes('closed-the-tab@example.com'))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,61 @@
+import {
+  createPaymentRequestSchema,
+  onboardingAccessRequestSchema,
+  saveOnboardingRequestSchema,
+  servicePrices,
+  verifyPaymentRequestSchema,
+} from 'shared-contracts/design-service';
+import type { ServicePayments } from '../payments/service-payments';
+import { FunctionError, defineFunction } from './backend-function';
+
+const writeLimit = { max: 20, windowMs: 10 * 60 * 1000 };
+
+/** create-payment: a hosted payment page for the project, at the server's own price. */
+export function createPayment(payments: ServicePayments) {
+  return defineFunction({
+    name: 'create-payment',
+    body: createPaymentRequestSchema,
+    rateLimit: writeLimit,
+    handle: async (request) => {
+      const price = servicePrices[request.projectType];
+      if (request.amount !== price) {
+        throw new FunctionError(400, `amount: ${request.projectType} costs $${price}, not $${request.amount}.`);
+      }
+      return payments.start(request);
+    },
+  });
+}
+
+/** verify-payment-and-notify: whether the session is paid; the first success e-mails both sides. */
+export function verifyPaymentAndNotify(payments: ServicePayments) {
+  return defineFunction({
+    name: 'verify-payment-and-notify',
+    body: verifyPaymentRequestSchema,
+    rateLimit: { max: 60, windowMs: 10 * 60 * 1000 },
+    handle: ({ sessionId }) => payments.verify(sessionId),
+  });
+}
+
+/** check-onboarding-access: the onboarding questionnaire opens for paid logo projects only. */
+export function checkOnboardingAccess(payments: ServicePayments) {
+  return defineFunction({
+    name: 'check-onboarding-access',
+    body: onboardingAccessRequestSchema,
+    handle: ({ sessionId, test }) => payments.onboardingAccess(sessionId, test),
+  });
+}
+
+/** save-onboarding: the questionnaire's answers, kept against the paid session. */
+export function saveOnboarding(payments: ServicePayments) {
+  return defineFunction({
+    name: 'save-onboarding',
+    body: saveOnboardingRequestSchema,
+    rateLimit: writeLimit,
+    handle: async ({ sessionId, test, answers }) => {
+      if (!(await payments.saveOnboarding(sessionId, test, answers))) {
+        throw new FunctionError(402, 'Please complete payment first to access project onboarding.');
+      }
+      return { saved: true };
+    },
+  });
+}

@@ -1,0 +1,228 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  onboardingProjects,
+  servicePrices,
+  type OnboardingAnswers,
+  type ProjectType,
+  type VerifyPaymentResponse,
+} from 'shared-contracts/design-service';
+import { formatUsd, fromCents } from 'shared-contracts/pricing';
+import { siteConfig, sitePaths } from 'shared-contracts/site-config';
+import type { MailOutbox } from '../adapters/mail/mail-outbox';
+import type { HostedCheckout } from '../adapters/payments/hosted-checkout';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/database';
+import type { PaymentSessionRow, PaymentSessions } from './payment-sessions';
+
+export interface ServicePaymentDeps {
+  config: AppConfig;
+  db: Database;
+  sessions: PaymentSessions;
+  checkout: HostedCheckout;
+  outbox: MailOutbox;
+  log: FastifyBaseLogger;
+}
+
+export interface NewServicePayment {
+  clientName: string;
+  email: string;
+  phone: string;
+  projectType: ProjectType;
+}
+
+const isMural = (projectType: string) => projectType === 'Play Harbor Mural Deposit';
+
+/**
+ * Payments for the design service and the mural deposit through a hosted payment page. The
+ * amount is the server's own; the visitor returns to a page of this site chosen here, never
+ * one named by the browser; the client and the artist are e-mailed once per payment, whether
+ * the payment is confirmed by the visitor's page, by Stripe's webhook or by the test page.
+ */
+export class ServicePayments {
+  constructor(private readonly deps: ServicePaymentDeps) {}
+
+  get provider(): HostedCheckout['name'] {
+    return this.deps.checkout.name;
+  }
+
+  async start(payment: NewServicePayment): Promise<{ url: string }> {
+    const { config, checkout, sessions } = this.deps;
+    const amountCents = servicePrices[payment.projectType] * 100;
+    const site = config.publicUrl;
+    const back = isMural(payment.projectType)
+      ? { success: `${site}${sitePaths.paymentSuccess}`, cancel: `${site}${sitePaths.muralProposal}` }
+      : {
+          success: `${site}${sitePaths.logoThankYou}`,
+          cancel: `${site}${sitePaths.logoPayment}?package=${payment.projectType.includes('Complete') ? 'complete' : 'logo'}`,
+        };
+    const successUrl = `${back.success}?session_id={CHECKOUT_SESSION_ID}`;
+    const { id, url } = await checkout.createSession(
+      {
+        projectType: payment.projectType,
+        amountCents,
+        email: payment.email,
+        successUrl,
+        cancelUrl: back.cancel,
+        metadata: { projectType: payment.projectType, clientName: payment.clientName, phone: payment.phone },
+      },
+      `service-payment-${payment.email}-${Date.now()}`,
+    );
+    await sessions.insert({
+      id,
+      provider: checkout.name,
+      project_type: payment.projectType,
+      amount_cents: amountCents,
+      client_name: payment.clientName,
+      email: payment.email,
+      phone: payment.phone,
+      success_url: successUrl,
+      cancel_url: back.cancel,
+    });
+    this.deps.log.info({ sessionId: id, projectType: payment.projectType }, 'payment session created');
+    return { url };
+  }
+
+  /** Asks the processor about a session; a paid one is settled (recorded and announced) once. */
+  async verify(sessionId: string): Promise<VerifyPaymentResponse> {
+    const session = await this.deps.sessions.find(sessionId);
+    if (!session) return { verified: false, message: 'Payment session not found' };
+    if (session.status !== 'paid') {
+      const status = await this.deps.checkout.fetchStatus(sessionId);
+      if (!status?.paid) return { verified: false, message: 'Payment has not been completed' };
+      await this.settle(sessionId, status.amountPaidCents, status.reference);
+    }
+    const paid = (await this.deps.sessions.find(sessionId))!;
+    return {
+      verified: true,
+      message: 'Payment verified successfully',
+      amountPaid: fromCents(paid.amount_paid_cents ?? paid.amount_cents),
+      projectType: paid.project_type,
+    };
+  }
+
+  /** Records a payment and e-mails the client and the artist, exactly once per session. */
+  async settle(sessionId: string, amountPaidCents: number | undefined, reference: string | undefined): Promise<void> {
+    const { sessions, db, outbox, log } = this.deps;
+    const known = await sessions.find(sessionId);
+    if (!known) {
+      log.warn({ sessionId }, 'payment for a session this site did not create; ignored');
+      return;
+    }
+    const session = (await sessions.markPaid(sessionId, amountPaidCents ?? known.amount_cents, reference))!;
+    const mailIds = await db.transaction(async (tx) => {
+      if (!(await sessions.claimNotification(sessionId, tx))) return [];
+      return Promise.all(this.confirmationMails(session).map((mail) => outbox.enqueue(mail, tx)));
+    });
+    if (mailIds.length)
+      log.info({ sessionId, projectType: session.project_type }, 'payment settled; client and artist notified');
+    outbox.deliverSoon(mailIds);
+  }
+
+  /** Whether a session opens the onboarding questionnaire: paid, and for a logo project. */
+  async onboardingAccess(
+    sessionId: string | undefined,
+    test: boolean | undefined,
+  ): Promise<{ allowed: boolean; message: string }> {
+    if (sessionId && (await this.isPaidLogoProject(sessionId))) return { allowed: true, message: 'Payment verified' };
+    if (this.testAccess(test)) return { allowed: true, message: 'Test access (development only)' };
+    return { allowed: false, message: 'Please complete payment first to access project onboarding.' };
+  }
+
+  /** Saves the answers against the paid session and tells the artist; false when not allowed. */
+  async saveOnboarding(
+    sessionId: string | undefined,
+    test: boolean | undefined,
+    answers: OnboardingAnswers,
+  ): Promise<boolean> {
+    if (!sessionId || !(await this.isPaidLogoProject(sessionId))) {
+      if (!this.testAccess(test)) return false;
+      this.deps.log.info({ answers }, 'onboarding answers from a development test visit, not stored');
+      return true;
+    }
+    const { db, sessions, outbox, config } = this.deps;
+    const session = (await sessions.find(sessionId))!;
+    const mailId = await db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO onboarding_responses (session_id, answers) VALUES ($1, $2)
+         ON CONFLICT (session_id) DO UPDATE SET answers = EXCLUDED.answers, submitted_at = now()`,
+        [sessionId, JSON.stringify(answers)],
+      );
+      return outbox.enqueue(
+        {
+          to: config.mail.artistEmail,
+          replyTo: session.email,
+          subject: `Onboarding answers from ${session.client_name}`,
+          text: [
+            `${session.client_name} completed the onboarding questionnaire for ${session.project_type}.`,
+            '',
+            ...Object.entries(answers).map(
+              ([question, answer]) => `${question}: ${Array.isArray(answer) ? answer.join(', ') : answer}`,
+            ),
+          ].join('\n'),
+        },
+        tx,
+      );
+    });
+    outbox.deliverSoon([mailId]);
+    return true;
+  }
+
+  private async isPaidLogoProject(sessionId: string): Promise<boolean> {
+    const verification = await this.verify(sessionId);
+    return verification.verified && onboardingProjects.includes(verification.projectType as ProjectType);
+  }
+
+  /** The `test=true` bypass works only on a server running in development mode. */
+  private testAccess(test: boolean | undefined): boolean {
+    return test === true && this.deps.config.env === 'development';
+  }
+
+  private confirmationMails(session: PaymentSessionRow) {
+    const { config } = this.deps;
+    const amount = formatUsd(fromCents(session.amount_paid_cents ?? session.amount_cents));
+    const nextSteps = isMural(session.project_type)
+      ? [
+          `${siteConfig.artistName} will contact you within 24 hours to schedule a first visit.`,
+          'Together you will plan and confirm the drawing and the colours, then the mural begins.',
+          `The remaining balance of ${formatUsd(servicePrices['Play Harbor Mural Deposit'])} is due upon completion.`,
+        ]
+      : [
+          'Your project joins the design queue and begins within 1-2 business days.',
+          'Please tell us about your business in the onboarding questionnaire:',
+          `${config.publicUrl}${sitePaths.logoOnboarding}?session_id=${session.id}`,
+        ];
+    return [
+      {
+        dedupeKey: `payment:${session.id}:client`,
+        to: session.email,
+        replyTo: config.mail.artistEmail,
+        subject: `Payment received: ${session.project_type}`,
+        text: [
+          `Hi ${session.client_name},`,
+          '',
+          `Thank you! We received your payment of ${amount} for ${session.project_type}.`,
+          '',
+          ...nextSteps,
+          '',
+          `Transaction: ${session.id}`,
+          '',
+          `With gratitude,`,
+          siteConfig.artistName,
+        ].join('\n'),
+      },
+      {
+        dedupeKey: `payment:${session.id}:artist`,
+        to: config.mail.artistEmail,
+        replyTo: session.email,
+        subject: `New payment: ${session.project_type} from ${session.client_name}`,
+        text: [
+          `${session.client_name} paid ${amount} for ${session.project_type}.`,
+          '',
+          `Email: ${session.email}`,
+          `Phone: ${session.phone}`,
+          `Transaction: ${session.id}`,
+        ].join('\n'),
+      },
+    ];
+  }
+}

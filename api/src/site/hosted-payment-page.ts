@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import { formatUsd, fromCents } from 'shared-contracts/pricing';
+import { siteConfig } from 'shared-contracts/site-config';
+import { cardSummary, testCardDecline } from '../adapters/payments/test-cards';
+import type { PaymentSessionRow, PaymentSessions } from '../payments/payment-sessions';
+import type { ServicePayments } from '../payments/service-payments';
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+const styles = `
+  *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#f6f4fb;color:#1f1a2b}
+  main{display:grid;min-height:100vh;grid-template-columns:1fr}@media(min-width:820px){main{grid-template-columns:1fr 1fr}}
+  .summary{padding:3rem 2rem;background:#2a2233;color:#f4effa}.summary h1{font-size:1rem;font-weight:600;margin:0 0 2rem;opacity:.85}
+  .amount{font-size:2.5rem;font-weight:700;margin:.25rem 0 1rem}.product{font-size:1.1rem}.test{display:inline-block;margin-top:2rem;padding:.25rem .75rem;border-radius:999px;background:#f7d98b;color:#2a2233;font-weight:700;font-size:.8rem}
+  form{padding:3rem 2rem;max-width:30rem;width:100%;justify-self:center}h2{margin:0 0 1.5rem;font-size:1.25rem}
+  label{display:block;font-weight:600;font-size:.9rem;margin:1rem 0 .35rem}input{width:100%;padding:.75rem;border:1px solid #b9b0c9;border-radius:8px;font:inherit;background:#fff}
+  .row{display:grid;grid-template-columns:1fr 1fr;gap:1rem}button{margin-top:1.75rem;width:100%;padding:.9rem;border:0;border-radius:8px;background:#5b3a8c;color:#fff;font:inherit;font-weight:700;font-size:1.05rem;cursor:pointer}
+  button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #1d5fd1;outline-offset:2px}
+  .error{margin:1rem 0 0;padding:.75rem;border-radius:8px;background:#fbe7e7;color:#8f1f1f;font-weight:600}.hint{font-size:.85rem;color:#5d5468;margin-top:1rem}
+  .cancel{display:inline-block;margin-top:1.25rem;color:#5b3a8c}.summary .cancel{color:#f7d98b}
+`;
+
+function page(session: PaymentSessionRow, error?: string, email = session.email): string {
+  const amount = formatUsd(fromCents(session.amount_cents));
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />
+<meta name="robots" content="noindex" />
+<title>Pay ${escape(amount)} to ${escape(siteConfig.businessName)}</title>
+<style>${styles}</style>
+</head>
+<body>
+<main>
+  <section class="summary" aria-label="Order summary">
+    <h1>${escape(siteConfig.businessName)}</h1>
+    <p class="product">${escape(session.project_type)}</p>
+    <p class="amount">${escape(amount)}</p>
+    <p>For ${escape(session.client_name)}</p>
+    <span class="test">Test mode</span>
+    <p><a class="cancel" href="${escape(session.cancel_url)}">← Back to ${escape(siteConfig.businessName)}</a></p>
+  </section>
+  <form method="post" action="/pay/${escape(session.id)}">
+    <h2>Pay with card</h2>
+    <label for="email">Email</label>
+    <input id="email" name="email" type="email" autocomplete="email" required value="${escape(email)}" />
+    <label for="cardNumber">Card number</label>
+    <input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" required />
+    <div class="row">
+      <div><label for="expiryDate">Expiry (MM/YY)</label><input id="expiryDate" name="expiryDate" autocomplete="cc-exp" placeholder="MM/YY" required /></div>
+      <div><label for="cvv">CVC</label><input id="cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" placeholder="123" required /></div>
+    </div>
+    <label for="cardName">Name on card</label>
+    <input id="cardName" name="cardName" autocomplete="cc-name" required value="${escape(session.client_name)}" />
+    ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
+    <button type="submit">Pay ${escape(amount)}</button>
+    <p class="hint">Test mode: no real card is charged. Use 4242 4242 4242 4242, any future date and any CVC.</p>
+  </form>
+</main>
+</body>
+</html>`;
+}
+
+/**
+ * The embedded processor's hosted payment page: what Stripe Checkout is in production. It
+ * honours Stripe's test cards, records the payment (brand and last four digits only), tells
+ * the client and the artist, and returns the visitor to the site's success page.
+ */
+export async function hostedPaymentPage(app: FastifyInstance, sessions: PaymentSessions, payments: ServicePayments) {
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 8 * 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    const paidRedirect = (session: PaymentSessionRow) =>
+      session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id);
+
+    scope.get<{ Params: { sessionId: string } }>('/pay/:sessionId', async (request, reply) => {
+      const session = await sessions.find(request.params.sessionId);
+      reply.header('Cache-Control', 'no-store');
+      if (!session)
+        return reply
+          .code(404)
+          .type('text/html')
+          .send('<!doctype html><title>Payment not found</title><p>This payment page does not exist.</p>');
+      if (session.status === 'paid') return reply.redirect(paidRedirect(session), 303);
+      return reply.type('text/html; charset=utf-8').send(page(session));
+    });
+
+    scope.post<{ Params: { sessionId: string }; Body: Record<string, string | undefined> }>(
+      '/pay/:sessionId',
+      async (request, reply) => {
+        const session = await sessions.find(request.params.sessionId);
+        reply.header('Cache-Control', 'no-store');
+        if (!session)
+          return reply
+            .code(404)
+            .type('text/html')
+            .send('<!doctype html><title>Payment not found</title><p>This payment page does not exist.</p>');
+        if (session.status === 'paid') return reply.redirect(paidRedirect(session), 303);
+
+        const form = request.body ?? {};
+        const card = { cardNumber: form.cardNumber ?? '', expiryDate: form.expiryDate ?? '', cvv: form.cvv ?? '' };
+        const decline = testCardDecline(card, new Date());
+        if (decline) {
+          request.log.info({ sessionId: session.id, code: decline.code }, 'hosted payment declined');
+          return reply
+            .code(402)
+            .type('text/html; charset=utf-8')
+            .send(page(session, decline.message, form.email));
+        }
+        const { brand, last4 } = cardSummary(card.cardNumber);
+        await payments.settle(session.id, session.amount_cents, `${brand} •••• ${last4}`);
+        return reply.redirect(paidRedirect(session), 303);
+      },
+    );
+  });
+}

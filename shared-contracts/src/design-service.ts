@@ -1,0 +1,144 @@
+import * as z from 'zod/mini';
+import { emailPattern } from './order';
+
+/** What the design service sells through the hosted payment page, and for how much. */
+export const servicePrices = {
+  'Divine Design Logo Project': 300,
+  'Divine Design Complete Package (Logo + Book Cover)': 450,
+  'Play Harbor Mural Deposit': 475,
+} as const;
+
+export type ProjectType = keyof typeof servicePrices;
+export const projectTypes = Object.keys(servicePrices) as ProjectType[];
+
+/** The logo proposal's two packages, as the payment page's `package` parameter names them. */
+export const logoPackages = {
+  logo: 'Divine Design Logo Project',
+  complete: 'Divine Design Complete Package (Logo + Book Cover)',
+} as const satisfies Record<string, ProjectType>;
+
+export type LogoPackage = keyof typeof logoPackages;
+
+/** Projects whose payment opens the onboarding questionnaire. */
+export const onboardingProjects: readonly ProjectType[] = Object.values(logoPackages);
+
+/** An unknown or missing package means the logo package. */
+export function logoPackageFrom(value: string | null): LogoPackage {
+  return value === 'complete' ? 'complete' : 'logo';
+}
+
+const required = (max: number) =>
+  z.string().check(z.trim(), z.minLength(1, 'Please fill out all required fields'), z.maxLength(max));
+
+export const createPaymentRequestSchema = z.object({
+  clientName: required(100),
+  email: z.string().check(z.trim(), z.maxLength(254), z.regex(emailPattern, 'Please enter a valid email address')),
+  phone: required(40),
+  /** Sent empty by the payment page, as the original did. */
+  address: z._default(z.string().check(z.maxLength(300)), ''),
+  amount: z.number(),
+  projectType: z.enum(projectTypes, 'is not a project we take payments for'),
+});
+
+export type CreatePaymentRequest = z.input<typeof createPaymentRequestSchema>;
+
+export const createPaymentResponseSchema = z.object({ url: z.string() });
+
+export const sessionIdSchema = z.string().check(z.regex(/^cs_[A-Za-z0-9_]{8,200}$/, 'must be a payment session id'));
+
+export const verifyPaymentRequestSchema = z.object({ sessionId: sessionIdSchema });
+
+export const verifyPaymentResponseSchema = z.object({
+  verified: z.boolean(),
+  message: z.string(),
+  /** What was actually paid, in dollars, once verified. */
+  amountPaid: z.optional(z.number()),
+  projectType: z.optional(z.string()),
+});
+
+export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
+
+export const onboardingAccessRequestSchema = z.object({
+  sessionId: z.optional(sessionIdSchema),
+  /** The test bypass; honoured only by a server running in development mode. */
+  test: z.optional(z.boolean()),
+});
+
+export const onboardingAccessResponseSchema = z.object({ allowed: z.boolean(), message: z.string() });
+
+const text = (max: number) => z.optional(z.string().check(z.maxLength(max)));
+const choices = <const T extends readonly string[]>(options: T) =>
+  z.optional(z.array(z.enum(options)).check(z.maxLength(options.length)));
+
+export const brandPersonalities = [
+  'Trustworthy',
+  'Creative',
+  'Professional',
+  'Spiritual',
+  'Nurturing',
+  'Bold',
+  'Peaceful',
+  'Inspirational',
+  'Grounded',
+  'Transformational',
+] as const;
+export const logoStyles = [
+  'modern-minimalist',
+  'organic-natural',
+  'elegant-classic',
+  'hand-drawn',
+  'geometric',
+] as const;
+export const logoUsages = [
+  'Website',
+  'Business Cards',
+  'Social Media',
+  'Print Materials',
+  'Signage',
+  'Apparel',
+  'Packaging',
+  'Email Signature',
+] as const;
+export const projectTimelines = ['standard', 'flexible', 'urgent'] as const;
+export const additionalServices = [
+  'Business card design',
+  'Website header/banner design',
+  'Social media template creation',
+  'Brand guideline document',
+  'Letterhead design',
+  'None at this time',
+] as const;
+export const contactPreferences = ['email', 'phone', 'text', 'mixed'] as const;
+export const updateFrequencies = ['milestone', 'weekly', 'frequent'] as const;
+
+/** The onboarding questionnaire; every answer is optional. */
+export const onboardingAnswersSchema = z.object({
+  businessName: text(200),
+  businessType: text(200),
+  targetAudience: text(2000),
+  brandPersonality: choices(brandPersonalities),
+  logoStyle: z.optional(z.enum(logoStyles)),
+  colorPreferences: text(2000),
+  mustHaveElements: text(2000),
+  avoidElements: text(2000),
+  inspirationDescription: text(4000),
+  existingBranding: text(2000),
+  competitorLogos: text(2000),
+  logoUsage: choices(logoUsages),
+  timeline: z.optional(z.enum(projectTimelines)),
+  additionalServices: choices(additionalServices),
+  specialRequests: text(4000),
+  preferredContact: z.optional(z.enum(contactPreferences)),
+  bestTimeToCall: text(200),
+  projectUpdates: z.optional(z.enum(updateFrequencies)),
+});
+
+export type OnboardingAnswers = z.infer<typeof onboardingAnswersSchema>;
+
+export const saveOnboardingRequestSchema = z.object({
+  sessionId: z.optional(sessionIdSchema),
+  test: z.optional(z.boolean()),
+  answers: onboardingAnswersSchema,
+});
+
+export const saveOnboardingResponseSchema = z.object({ saved: z.boolean() });

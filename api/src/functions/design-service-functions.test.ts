@@ -13,7 +13,7 @@ const logoClient = {
   projectType: 'Divine Design Logo Project',
 };
 
-async function payOnHostedPage(server: TestServer, url: string, cardNumber = '4242 4242 4242 4242') {
+async function payOnHostedPage(url: string, cardNumber = '4242 4242 4242 4242') {
   const page = await fetch(url);
   expect(page.status).toBe(200);
   return fetch(url, {
@@ -90,11 +90,11 @@ describe('design-service payments with the embedded processor', () => {
       message: 'Payment has not been completed',
     });
 
-    const declined = await payOnHostedPage(server, hostedUrl(body.url as string), '4000 0000 0000 0002');
+    const declined = await payOnHostedPage(hostedUrl(body.url as string), '4000 0000 0000 0002');
     expect(declined.status).toBe(402);
     expect(await declined.text()).toContain('Your card was declined.');
 
-    const paid = await payOnHostedPage(server, hostedUrl(body.url as string));
+    const paid = await payOnHostedPage(hostedUrl(body.url as string));
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`http://site.test/dydd-logo-proposal/thank-you?session_id=${sessionId}`);
 
@@ -129,7 +129,7 @@ describe('design-service payments with the embedded processor', () => {
       projectType: 'Play Harbor Mural Deposit',
       amount: 475,
     });
-    const paid = await payOnHostedPage(server, hostedUrl(body.url as string));
+    const paid = await payOnHostedPage(hostedUrl(body.url as string));
     expect(paid.headers.get('location')).toMatch(/^http:\/\/site\.test\/payment-success\?session_id=cs_test_/);
     const sessionId = sessionIdOf(body.url as string);
     expect((await server.invoke('verify-payment-and-notify', { sessionId })).body).toMatchObject({
@@ -156,8 +156,8 @@ describe('design-service payments with the embedded processor', () => {
     expect((await server.invoke('check-onboarding-access', { sessionId: logo })).body).toEqual(denied);
     expect((await server.invoke('check-onboarding-access', { test: true })).body).toEqual(denied);
 
-    await payOnHostedPage(server, `${server.url}/pay/${logo}`);
-    await payOnHostedPage(server, `${server.url}/pay/${mural}`);
+    await payOnHostedPage(`${server.url}/pay/${logo}`);
+    await payOnHostedPage(`${server.url}/pay/${mural}`);
     expect((await server.invoke('check-onboarding-access', { sessionId: logo })).body).toEqual({
       allowed: true,
       message: 'Payment verified',

@@ -1,7 +1,104 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { formatUsd } from 'shared-contracts/pricing';
+import { sitePaths } from 'shared-contracts/site-config';
+import { useVerification } from '../payments/use-verification';
+import styles from './ThankYou.module.css';
+
+const headlines = {
+  verifying: { title: 'Confirming Payment...', text: 'Please wait while we verify your payment' },
+  verified: { title: 'Thank You!', text: 'Your payment has been received and confirmed' },
+  unknown: { title: 'Payment Status Unknown', text: 'Please contact us if you have questions about your payment' },
+};
+
 export default function LogoThankYouScreen() {
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id');
+  const verification = useVerification(sessionId);
+  const headline =
+    verification.state === 'error'
+      ? { title: 'Payment Error', text: verification.message }
+      : headlines[verification.state];
+
   return (
-    <section className="container page">
-      <h1 className="page-title">Thank You!</h1>
-    </section>
+    <article className={`container page ${styles.page}`}>
+      <header className={styles.header} role={verification.state === 'error' ? 'alert' : 'status'}>
+        <h1 className="page-title">{headline.title}</h1>
+        <p className="page-subtitle">{headline.text}</p>
+      </header>
+
+      <section className={styles.card} aria-labelledby="confirmed-title">
+        <h2 id="confirmed-title">Project Confirmed: Divine Design Logo</h2>
+        <p>Your project joins the design queue and begins within 1-2 business days.</p>
+        {sessionId && (
+          <dl className={styles.details}>
+            <div>
+              <dt>Transaction ID</dt>
+              <dd>{sessionId}</dd>
+            </div>
+            <div>
+              <dt>Amount paid</dt>
+              <dd>
+                {verification.state === 'verified' && verification.amountPaid !== undefined
+                  ? formatUsd(verification.amountPaid)
+                  : '—'}
+              </dd>
+            </div>
+          </dl>
+        )}
+        {verification.state === 'verified' && sessionId && (
+          <Link
+            to={`${sitePaths.logoOnboarding}?session_id=${encodeURIComponent(sessionId)}`}
+            className="btn btn-primary"
+          >
+            Start Your Project Onboarding
+          </Link>
+        )}
+      </section>
+
+      <section className={styles.card} aria-labelledby="next-title">
+        <h2 id="next-title">What Happens Next?</h2>
+        <ol className={styles.steps}>
+          <li>
+            <strong>Email confirmation</strong> with your project timeline.
+          </li>
+          <li>
+            <strong>Initial consultation</strong>: a call or email about your brand vision.
+          </li>
+          <li>
+            <strong>Concept development</strong>: 2-3 initial logo concepts within 1-2 weeks.
+          </li>
+        </ol>
+        <div className={styles.timeline}>
+          <h3>Project timeline</h3>
+          <dl>
+            <div>
+              <dt>Concept development</dt>
+              <dd>1-2 weeks</dd>
+            </div>
+            <div>
+              <dt>Revision rounds</dt>
+              <dd>1 week</dd>
+            </div>
+            <div>
+              <dt>Final delivery</dt>
+              <dd>1-2 days</dd>
+            </div>
+            <div className={styles.total}>
+              <dt>Total</dt>
+              <dd>4-5 weeks</dd>
+            </div>
+          </dl>
+        </div>
+      </section>
+
+      <div className={styles.actions}>
+        <Link to={sitePaths.contactAlias} className="btn btn-outline">
+          Contact Us
+        </Link>
+        <Link to={sitePaths.home} className="btn btn-primary">
+          Return to Homepage
+        </Link>
+      </div>
+    </article>
   );
 }

@@ -1,7 +1,111 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { servicePrices } from 'shared-contracts/design-service';
+import { publish } from 'shared-contracts/events';
+import { formatUsd } from 'shared-contracts/pricing';
+import { siteConfig, sitePaths } from 'shared-contracts/site-config';
+import { ClientDetails, emptyClientDetails } from '../payments/ClientDetails';
+import { clientDetailsComplete, openHostedPayment } from '../payments/hosted-payment';
+import { FloorPlan } from './FloorPlan';
+import { WallMockup } from './WallMockup';
+import styles from './MuralProposalScreen.module.css';
+
+const setPrice = 950;
+const deposit = servicePrices['Play Harbor Mural Deposit'];
+
 export default function MuralProposalScreen() {
+  const [client, setClient] = useState(emptyClientDetails);
+  const [processing, setProcessing] = useState(false);
+
+  const accept = async (event: FormEvent) => {
+    event.preventDefault();
+    const request = { ...client, address: '', amount: deposit, projectType: 'Play Harbor Mural Deposit' as const };
+    if (!clientDetailsComplete(request)) {
+      publish('toast:show', {
+        title: 'Missing Information',
+        description: 'Please fill out all required fields',
+        tone: 'error',
+      });
+      return;
+    }
+    setProcessing(true);
+    await openHostedPayment(request);
+    setProcessing(false);
+  };
+
   return (
-    <section className="container page">
-      <h1 className="page-title">Play Harbor Mural Proposal</h1>
-    </section>
+    <article className={`container page ${styles.page}`}>
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>Mural proposal</p>
+        <h1 className="page-title">Play Harbor Mural Proposal</h1>
+        <p className="page-subtitle">
+          A &lsquo;color flow&rsquo; wave-pattern room wrap, prepared by {siteConfig.artistName} for Play Harbor.
+        </p>
+      </header>
+
+      <section className={styles.section} aria-labelledby="space-title">
+        <h2 id="space-title">The space</h2>
+        <p>
+          The room is 19 ft long and 11 ft wide, with a 9 ft ceiling. The window sits on the north wall and the door on
+          the south wall; the pattern wraps around both.
+        </p>
+        <div className={styles.figure}>
+          <FloorPlan />
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="mockup-heading">
+        <h2 id="mockup-heading">Colour mock-up</h2>
+        <p>All four walls, unfolded: the waves run without a break from one wall into the next.</p>
+        <div className={styles.figure}>
+          <WallMockup />
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="design-title">
+        <h2 id="design-title">The design</h2>
+        <p>
+          Play Harbor hosts parties, classes and events, so the room should feel joyful and calm at the same time. A
+          &lsquo;color flow&rsquo; pattern of layered waves runs across all the walls, carrying the eye around the room
+          and tying the space together without crowding it.
+        </p>
+        <p>
+          This is a quick mock-up to show the idea: the colours can be tweaked to match your furniture, your brand or
+          your favourite palette before any paint goes on the wall.
+        </p>
+      </section>
+
+      <section className={`${styles.section} ${styles.pricing}`} aria-labelledby="pricing-title">
+        <h2 id="pricing-title">Project pricing</h2>
+        <dl className={styles.prices}>
+          <div>
+            <dt>Full room wrap, all materials included</dt>
+            <dd>{formatUsd(setPrice)}</dd>
+          </div>
+          <div>
+            <dt>Deposit to start (50%)</dt>
+            <dd>{formatUsd(deposit)}</dd>
+          </div>
+          <div>
+            <dt>Balance on completion (50%)</dt>
+            <dd>{formatUsd(setPrice - deposit)}</dd>
+          </div>
+        </dl>
+        <form onSubmit={accept} noValidate aria-labelledby="accept-title">
+          <h3 id="accept-title">Accept the proposal</h3>
+          <p>Your details, for the receipt and so {siteConfig.artistName} can schedule the first visit.</p>
+          <ClientDetails idPrefix="mural" value={client} onChange={setClient} />
+          <div className={styles.actions}>
+            <button type="submit" className="btn btn-primary" disabled={processing}>
+              {processing ? 'Opening payment...' : `Accept Proposal - Pay $${deposit} Deposit`}
+            </button>
+            <Link to={sitePaths.contact} className="btn btn-outline">
+              Discuss Modifications
+            </Link>
+          </div>
+        </form>
+        <p className={styles.note}>50% deposit required to start • Remaining balance due upon completion</p>
+      </section>
+    </article>
   );
 }

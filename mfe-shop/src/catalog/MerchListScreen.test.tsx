@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { sampleCatalog } from 'shared-contracts/sample-catalog';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFunctions } from '../testing/fake-functions';
+import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
 
 const catalog = {
   products: sampleCatalog.map(({ sync_variants, ...product }) => ({

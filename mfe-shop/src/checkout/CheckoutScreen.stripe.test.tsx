@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '../cart/cart-store';
-import { fakeFunctions } from '../testing/fake-functions';
+import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
 import CheckoutScreen from './CheckoutScreen';
 
 const paymentElement = { mount: vi.fn() };

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { subscribe } from 'shared-contracts/events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '../cart/cart-store';
-import { fakeFunctions, type FunctionAnswer } from '../testing/fake-functions';
+import { fakeFunctions, type FunctionAnswer } from 'shared-contracts/testing/fake-functions';
 import CheckoutScreen from './CheckoutScreen';
 
 function Landing() {

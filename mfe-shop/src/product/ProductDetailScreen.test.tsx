@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { subscribe } from 'shared-contracts/events';
 import { sampleCatalog } from 'shared-contracts/sample-catalog';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFunctions } from '../testing/fake-functions';
+import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
 
 const catalog = {
   products: sampleCatalog.map(({ sync_variants, ...product }) => ({

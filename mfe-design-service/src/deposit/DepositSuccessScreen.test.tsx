@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAt } from '../testing/render-at';
+import DepositSuccessScreen from './DepositSuccessScreen';
+
+describe('the deposit confirmation', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says "No session ID found." without a session', () => {
+    renderAt('/payment-success', <DepositSuccessScreen />);
+    expect(screen.getByText('No session ID found.')).toBeInTheDocument();
+  });
+
+  it('shows the deposit paid and the balance due once the session is verified', async () => {
+    fakeFunctions({
+      'verify-payment-and-notify': () => ({ body: { verified: true, message: 'ok', amountPaid: 475 } }),
+    });
+    renderAt('/payment-success?session_id=cs_test_deposit01', <DepositSuccessScreen />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(screen.getByText('Your deposit has been processed successfully.')).toBeInTheDocument();
+    expect(screen.getByText('$475.00 paid')).toBeInTheDocument();
+    expect(screen.getByText('$475.00 upon completion')).toBeInTheDocument();
+    expect(screen.getByText('cs_test_deposit01')).toBeInTheDocument();
+    expect(screen.getByText(/within 24 hours/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+});

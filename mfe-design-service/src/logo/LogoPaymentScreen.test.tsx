@@ -1,0 +1,103 @@
+import { screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAt } from '../testing/render-at';
+import LogoPaymentScreen from './LogoPaymentScreen';
+
+const tab = { location: { href: '' }, close: vi.fn() };
+
+async function fillClient(user: UserEvent) {
+  await user.type(screen.getByLabelText('Full name'), 'Deborah Judge');
+  await user.type(screen.getByLabelText('Email'), 'deborah@example.com');
+  await user.type(screen.getByLabelText('Phone'), '312-555-0100');
+}
+
+describe('the agreement and payment page', () => {
+  beforeEach(() => {
+    tab.location.href = '';
+    tab.close.mockClear();
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => tab),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    ['?package=logo', 'Divine Design Logo Project', '$300.00'],
+    ['?package=complete', 'Divine Design Complete Package (Logo + Book Cover)', '$450.00'],
+    ['?package=gold', 'Divine Design Logo Project', '$300.00'],
+    ['', 'Divine Design Logo Project', '$300.00'],
+  ])('%s is the %s at %s', (query, projectType, price) => {
+    renderAt(`/dydd-logo-proposal/payment${query}`, <LogoPaymentScreen />);
+    expect(screen.getByRole('heading', { level: 2, name: projectType })).toBeInTheDocument();
+    expect(screen.getAllByText(price).length).toBeGreaterThan(0);
+  });
+
+  it('keeps Proceed disabled until the agreement is accepted, and asks for every detail', async () => {
+    const user = userEvent.setup();
+    const functions = fakeFunctions({ 'create-payment': () => ({ body: { url: 'http://pay.test/x' } }) });
+    const { toasts } = renderAt('/dydd-logo-proposal/payment?package=logo', <LogoPaymentScreen />);
+    const proceed = screen.getByRole('button', { name: /Proceed to Secure Payment/ });
+    expect(proceed).toBeDisabled();
+
+    await user.click(screen.getByLabelText('I have read and accept the project agreement'));
+    expect(proceed).toBeEnabled();
+    await user.click(proceed);
+    expect(toasts).toEqual([{ title: 'Missing Information', description: 'Please fill out all required fields' }]);
+    expect(functions.calls()).toHaveLength(0);
+  });
+
+  it('opens the hosted payment page in a new tab for the package price', async () => {
+    const user = userEvent.setup();
+    const functions = fakeFunctions({ 'create-payment': () => ({ body: { url: 'http://pay.test/pay/cs_test_2' } }) });
+    const { toasts } = renderAt('/dydd-logo-proposal/payment?package=complete', <LogoPaymentScreen />);
+    await fillClient(user);
+    await user.click(screen.getByLabelText('I have read and accept the project agreement'));
+    await user.click(screen.getByRole('button', { name: /Proceed to Secure Payment/ }));
+
+    await vi.waitFor(() => expect(tab.location.href).toBe('http://pay.test/pay/cs_test_2'));
+    expect(functions.calls('create-payment')[0]?.body).toMatchObject({
+      amount: 450,
+      projectType: 'Divine Design Complete Package (Logo + Book Cover)',
+      address: '',
+    });
+    expect(toasts).toEqual([{ title: 'Redirecting to Payment', description: 'Opening secure payment window...' }]);
+  });
+
+  it.each([
+    ['an answer without a payment address', { body: {} }, 'No payment URL received'],
+    ['a refusal', { status: 400, body: { error: 'amount: wrong' } }, 'amount: wrong'],
+  ])('shows "Payment Error" on %s and closes the empty tab', async (_case, answer, description) => {
+    const user = userEvent.setup();
+    fakeFunctions({ 'create-payment': () => answer });
+    const { toasts } = renderAt('/dydd-logo-proposal/payment', <LogoPaymentScreen />);
+    await fillClient(user);
+    await user.click(screen.getByLabelText('I have read and accept the project agreement'));
+    await user.click(screen.getByRole('button', { name: /Proceed to Secure Payment/ }));
+
+    await vi.waitFor(() => expect(toasts).toEqual([{ title: 'Payment Error', description }]));
+    expect(tab.close).toHaveBeenCalled();
+  });
+
+  it('says "Failed to create payment session. Please try again." when the server cannot be reached', async () => {
+    const user = userEvent.setup();
+    fakeFunctions({
+      'create-payment': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const { toasts } = renderAt('/dydd-logo-proposal/payment', <LogoPaymentScreen />);
+    await fillClient(user);
+    await user.click(screen.getByLabelText('I have read and accept the project agreement'));
+    await user.click(screen.getByRole('button', { name: /Proceed to Secure Payment/ }));
+
+    await vi.waitFor(() =>
+      expect(toasts).toEqual([
+        { title: 'Payment Error', description: 'Failed to create payment session. Please try again.' },
+      ]),
+    );
+    expect(screen.getByLabelText('Full name')).toHaveValue('Deborah Judge');
+  });
+});

@@ -1,0 +1,79 @@
+import { screen } from '@testing-library/react';
+import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/** A fresh copy of the screen, as a new page load has: verification runs once per load. */
+async function freshScreen() {
+  vi.resetModules();
+  const { renderAt } = await import('../testing/render-at');
+  const Screen = (await import('./LogoThankYouScreen')).default;
+  return { Screen, renderAt };
+}
+
+describe('the thank-you page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('confirms, then thanks with the transaction id and the amount actually paid, verifying once', async () => {
+    const functions = fakeFunctions({
+      'verify-payment-and-notify': () => ({
+        body: {
+          verified: true,
+          message: 'Payment verified successfully',
+          amountPaid: 450,
+          projectType: 'Divine Design Complete Package (Logo + Book Cover)',
+        },
+      }),
+    });
+    const { Screen, renderAt } = await freshScreen();
+    const first = renderAt('/dydd-logo-proposal/thank-you?session_id=cs_test_abcdefgh', <Screen />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Confirming Payment...' })).toBeInTheDocument();
+    expect(screen.getByText('Please wait while we verify your payment')).toBeInTheDocument();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank You!' })).toBeInTheDocument();
+    expect(screen.getByText('Your payment has been received and confirmed')).toBeInTheDocument();
+    expect(screen.getByText('cs_test_abcdefgh')).toBeInTheDocument();
+    expect(screen.getByText('$450.00')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Project Confirmed: Divine Design Logo' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start Your Project Onboarding' })).toHaveAttribute(
+      'href',
+      '/dydd-logo-proposal/onboarding?session_id=cs_test_abcdefgh',
+    );
+    first.unmount();
+    renderAt('/dydd-logo-proposal/thank-you?session_id=cs_test_abcdefgh', <Screen />);
+    expect(await screen.findByText('$450.00')).toBeInTheDocument();
+    expect(functions.calls('verify-payment-and-notify')).toHaveLength(1);
+  });
+
+  it("shows the server's message when the payment is not verified", async () => {
+    fakeFunctions({
+      'verify-payment-and-notify': () => ({ body: { verified: false, message: 'Payment has not been completed' } }),
+    });
+    const { Screen, renderAt } = await freshScreen();
+    renderAt('/dydd-logo-proposal/thank-you?session_id=cs_test_abcdefgh', <Screen />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Error' })).toBeInTheDocument();
+    expect(screen.getByText('Payment has not been completed')).toBeInTheDocument();
+  });
+
+  it('says "Failed to verify payment" when the check itself fails', async () => {
+    fakeFunctions({
+      'verify-payment-and-notify': () => {
+        throw new TypeError('offline');
+      },
+    });
+    const { Screen, renderAt } = await freshScreen();
+    renderAt('/dydd-logo-proposal/thank-you?session_id=cs_test_abcdefgh', <Screen />);
+    expect(await screen.findByText('Failed to verify payment')).toBeInTheDocument();
+  });
+
+  it('says the status is unknown without a session id, and still offers the next steps', async () => {
+    const functions = fakeFunctions({});
+    const { Screen, renderAt } = await freshScreen();
+    renderAt('/dydd-logo-proposal/thank-you', <Screen />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment Status Unknown' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'What Happens Next?' })).toBeInTheDocument();
+    expect(screen.getByText('4-5 weeks')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
+    expect(functions.calls()).toHaveLength(0);
+  });
+});

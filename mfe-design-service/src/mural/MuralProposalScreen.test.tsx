@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAt } from '../testing/render-at';
+import MuralProposalScreen from './MuralProposalScreen';
+
+describe('the mural proposal', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the room to scale, the mock-up, the design and the pricing', () => {
+    renderAt('/play-harbor-proposal', <MuralProposalScreen />);
+    const plan = screen.getByRole('img', { name: 'Floor plan of the Play Harbor room' });
+    expect(plan).toHaveTextContent('19 ft');
+    expect(plan).toHaveTextContent('11 ft');
+    expect(plan).toHaveTextContent('Ceiling height: 9 ft');
+    expect(plan).toHaveTextContent('Door');
+    expect(plan).toHaveTextContent('Window');
+    expect(screen.getByRole('img', { name: 'Colour mock-up of the wave pattern' })).toBeInTheDocument();
+    expect(screen.getByText('$950.00')).toBeInTheDocument();
+    expect(screen.getAllByText('$475.00')).toHaveLength(2);
+    expect(
+      screen.getByText('50% deposit required to start • Remaining balance due upon completion'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Discuss Modifications' })).toHaveAttribute('href', '/contact-grace');
+  });
+
+  it('asks who is accepting, then opens the hosted payment for the $475 deposit in a new tab', async () => {
+    const user = userEvent.setup();
+    const tab = { location: { href: '' }, close: vi.fn() };
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => tab),
+    );
+    const functions = fakeFunctions({ 'create-payment': () => ({ body: { url: 'http://pay.test/pay/cs_test_1' } }) });
+    const { toasts } = renderAt('/play-harbor-proposal', <MuralProposalScreen />);
+    const accept = screen.getByRole('button', { name: 'Accept Proposal - Pay $475 Deposit' });
+
+    await user.click(accept);
+    expect(toasts).toEqual([{ title: 'Missing Information', description: 'Please fill out all required fields' }]);
+
+    await user.type(screen.getByLabelText('Full name'), 'Anna Prophet');
+    await user.type(screen.getByLabelText('Email'), 'anna@playharbor.example');
+    await user.type(screen.getByLabelText('Phone'), '312-555-0199');
+    await user.click(accept);
+
+    expect(functions.calls('create-payment')[0]?.body).toEqual({
+      clientName: 'Anna Prophet',
+      email: 'anna@playharbor.example',
+      phone: '312-555-0199',
+      address: '',
+      amount: 475,
+      projectType: 'Play Harbor Mural Deposit',
+    });
+    expect(window.open).toHaveBeenCalledWith('', '_blank');
+    await vi.waitFor(() => expect(tab.location.href).toBe('http://pay.test/pay/cs_test_1'));
+    expect(toasts.at(-1)).toEqual({ title: 'Redirecting to Payment', description: 'Opening secure payment window...' });
+  });
+});

@@ -1,0 +1,48 @@
+import { createPaymentRequestSchema, type CreatePaymentRequest } from 'shared-contracts/design-service';
+import { publish } from 'shared-contracts/events';
+import { FunctionCallError, invokeFunction } from 'shared-contracts/functions-client';
+import * as z from 'zod/mini';
+
+// The page only needs the address; a missing one is reported as such, not as a bad answer.
+const paymentPageSchema = z.object({ url: z.optional(z.string()) });
+
+class NoPaymentUrl extends Error {}
+
+/** Whether the client details are complete, as the server will check them. */
+export function clientDetailsComplete(request: CreatePaymentRequest): boolean {
+  return createPaymentRequestSchema.safeParse(request).success;
+}
+
+/**
+ * Creates a payment session and opens its hosted payment page in a new tab. The tab is
+ * opened at the click, before the server answers, so that browsers do not block it; it is
+ * closed again if no payment page comes back.
+ */
+export async function openHostedPayment(request: CreatePaymentRequest): Promise<boolean> {
+  const tab = window.open('', '_blank');
+  try {
+    const { url } = await invokeFunction('create-payment', request, paymentPageSchema);
+    if (!url) throw new NoPaymentUrl();
+    publish('toast:show', {
+      title: 'Redirecting to Payment',
+      description: 'Opening secure payment window...',
+      tone: 'info',
+    });
+    if (tab) tab.location.href = url;
+    else window.location.assign(url);
+    return true;
+  } catch (error) {
+    tab?.close();
+    publish('toast:show', {
+      title: 'Payment Error',
+      description:
+        error instanceof NoPaymentUrl
+          ? 'No payment URL received'
+          : error instanceof FunctionCallError && error.status !== 0
+            ? error.message
+            : 'Failed to create payment session. Please try again.',
+      tone: 'error',
+    });
+    return false;
+  }
+}

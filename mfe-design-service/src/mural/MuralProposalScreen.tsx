@@ -49,7 +49,7 @@ export default function MuralProposalScreen() {
           The room is 19 ft long and 11 ft wide, with a 9 ft ceiling. The window sits on the north wall and the door on
           the south wall; the pattern wraps around both.
         </p>
-        <div className={styles.figure}>
+        <div className={`${styles.figure} ${styles.plan}`}>
           <FloorPlan />
         </div>
       </section>

@@ -35,7 +35,7 @@ export function WallMockup() {
         as waves across all four walls.
       </desc>
       <rect width={width} height={height} fill="#fdf6e8" />
-      {bands.slice().reverse()}
+      {bands}
       <rect
         x={room.window.from * scale}
         y={(room.height - room.window.top) * scale}

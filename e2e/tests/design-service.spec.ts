@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+async function payOnHostedPage(payment: Page, amount: string) {
+  await payment.waitForURL(/\/pay\/cs_test_/);
+  await expect(payment.getByText(amount, { exact: true })).toBeVisible();
+  await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await payment.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await payment.getByLabel('CVC').fill('123');
+  await payment.getByRole('button', { name: `Pay ${amount}` }).click();
+}
+
+test('a client accepts the agreement, pays the logo package in a new tab, and completes onboarding', async ({ page, context, site, mailbox }) => {
+  await page.goto('/dydd-logo-proposal');
+  await page.getByRole('link', { name: 'Choose Logo Package' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Project Agreement & Payment' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Proceed to Secure Payment/ })).toBeDisabled();
+  await page.getByLabel('Full name').fill('Deborah Judge');
+  await page.getByLabel('Email').fill('deborah.e2e@example.com');
+  await page.getByLabel('Phone').fill('312-555-0100');
+  await page.getByLabel('I have read and accept the project agreement').check();
+
+  const [payment] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: /Proceed to Secure Payment/ }).click()]);
+  await expect(page.getByText('Opening secure payment window...')).toBeVisible();
+  await payOnHostedPage(payment, '$300.00');
+
+  await expect(payment.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible();
+  await expect(payment.getByText('Your payment has been received and confirmed')).toBeVisible();
+  await expect(payment.getByText('$300.00')).toBeVisible();
+  const sessionId = new URL(payment.url()).searchParams.get('session_id')!;
+  await expect(payment.getByText(sessionId)).toBeVisible();
+  const receipt = await mailbox.waitFor((mail) => mail.to.includes('deborah.e2e@example.com'));
+  expect(receipt.subject).toBe('Payment received: Divine Design Logo Project');
+
+  await payment.getByRole('link', { name: 'Start Your Project Onboarding' }).click();
+  await expect(payment.getByRole('heading', { level: 1, name: 'Project Onboarding' })).toBeVisible();
+  await expect(payment.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await payment.getByLabel('Business or ministry name').fill('Dwell in the Word');
+  await payment.getByLabel('Spiritual').check();
+  await payment.getByRole('button', { name: 'Continue' }).click();
+  await payment.getByLabel('Elegant & classic').check();
+  await payment.reload();
+  await expect(payment.getByText('Step 2 of 5')).toBeVisible();
+  await expect(payment.getByLabel('Elegant & classic')).toBeChecked();
+  for (let step = 2; step < 5; step++) await payment.getByRole('button', { name: 'Continue' }).click();
+  await payment.getByLabel('Email', { exact: true }).check();
+  await payment.getByRole('button', { name: 'Complete Onboarding' }).click();
+
+  await expect(payment.getByText('Onboarding Complete!')).toBeVisible();
+  await expect(payment).toHaveURL(new URL('/', site.url).href);
+  const [stored] = await site.db.query<{ answers: unknown }>('SELECT answers FROM onboarding_responses WHERE session_id = $1', [sessionId]);
+  expect(stored!.answers).toEqual({
+    businessName: 'Dwell in the Word',
+    brandPersonality: ['Spiritual'],
+    logoStyle: 'elegant-classic',
+    preferredContact: 'email',
+  });
+});
+
+test('onboarding turns away a visitor who has not paid', async ({ page }) => {
+  await page.goto('/dydd-logo-proposal/onboarding?session_id=cs_test_notpaidatall');
+  await expect(page.getByText('Access Denied')).toBeVisible();
+  await expect(page).toHaveURL(/\/dydd-logo-proposal$/);
+  await page.goto('/dydd-logo-proposal/onboarding?test=true');
+  await expect(page).toHaveURL(/\/dydd-logo-proposal$/);
+});
+
+test('a client accepts the mural proposal and pays the $475 deposit', async ({ page, context }) => {
+  await page.goto('/proposal');
+  await page.getByRole('listitem').filter({ hasText: 'Play Harbor Mural' }).getByRole('link', { name: 'View Proposal' }).click();
+  await expect(page.getByRole('img', { name: 'Floor plan of the Play Harbor room' })).toBeVisible();
+  await page.getByLabel('Full name').fill('Anna Prophet');
+  await page.getByLabel('Email').fill('anna.e2e@example.com');
+  await page.getByLabel('Phone').fill('312-555-0199');
+
+  const [payment] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'Accept Proposal - Pay $475 Deposit' }).click(),
+  ]);
+  await payOnHostedPage(payment, '$475.00');
+
+  await expect(payment).toHaveURL(/\/payment-success\?session_id=cs_test_/);
+  await expect(payment.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
+  await expect(payment.getByText('$475.00 paid')).toBeVisible();
+  await expect(payment.getByText('$475.00 upon completion')).toBeVisible();
+});
+
+test('the payment success page without a session says so', async ({ page }) => {
+  await page.goto('/payment-success');
+  await expect(page.getByText('No session ID found.')).toBeVisible();
+});

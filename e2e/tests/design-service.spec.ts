@@ -10,7 +10,12 @@ async function payOnHostedPage(payment: Page, amount: string) {
   await payment.getByRole('button', { name: `Pay ${amount}` }).click();
 }
 
-test('a client accepts the agreement, pays the logo package in a new tab, and completes onboarding', async ({ page, context, site, mailbox }) => {
+test('a client accepts the agreement, pays the logo package in a new tab, and completes onboarding', async ({
+  page,
+  context,
+  site,
+  mailbox,
+}) => {
   await page.goto('/dydd-logo-proposal');
   await page.getByRole('link', { name: 'Choose Logo Package' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Project Agreement & Payment' })).toBeVisible();
@@ -20,7 +25,10 @@ test('a client accepts the agreement, pays the logo package in a new tab, and co
   await page.getByLabel('Phone').fill('312-555-0100');
   await page.getByLabel('I have read and accept the project agreement').check();
 
-  const [payment] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: /Proceed to Secure Payment/ }).click()]);
+  const [payment] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: /Proceed to Secure Payment/ }).click(),
+  ]);
   await expect(page.getByText('Opening secure payment window...')).toBeVisible();
   await payOnHostedPage(payment, '$300.00');
 
@@ -48,7 +56,10 @@ test('a client accepts the agreement, pays the logo package in a new tab, and co
 
   await expect(payment.getByText('Onboarding Complete!')).toBeVisible();
   await expect(payment).toHaveURL(new URL('/', site.url).href);
-  const [stored] = await site.db.query<{ answers: unknown }>('SELECT answers FROM onboarding_responses WHERE session_id = $1', [sessionId]);
+  const [stored] = await site.db.query<{ answers: unknown }>(
+    'SELECT answers FROM onboarding_responses WHERE session_id = $1',
+    [sessionId],
+  );
   expect(stored!.answers).toEqual({
     businessName: 'Dwell in the Word',
     brandPersonality: ['Spiritual'],
@@ -67,7 +78,11 @@ test('onboarding turns away a visitor who has not paid', async ({ page }) => {
 
 test('a client accepts the mural proposal and pays the $475 deposit', async ({ page, context }) => {
   await page.goto('/proposal');
-  await page.getByRole('listitem').filter({ hasText: 'Play Harbor Mural' }).getByRole('link', { name: 'View Proposal' }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Play Harbor Mural' })
+    .getByRole('link', { name: 'View Proposal' })
+    .click();
   await expect(page.getByRole('img', { name: 'Floor plan of the Play Harbor room' })).toBeVisible();
   await page.getByLabel('Full name').fill('Anna Prophet');
   await page.getByLabel('Email').fill('anna.e2e@example.com');

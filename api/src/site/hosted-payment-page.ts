@@ -28,6 +28,7 @@ function page(session: PaymentSessionRow, error?: string, email = session.email)
 <head>
 <meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />
 <meta name="robots" content="noindex" />
+<link rel="icon" href="/favicon.svg" />
 <title>Pay ${escape(amount)} to ${escape(siteConfig.businessName)}</title>
 <style>${styles}</style>
 </head>

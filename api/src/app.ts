@@ -9,6 +9,8 @@ import { functionRoutes } from './functions/routes';
 import { createServices, type Services } from './services';
 import { serveCatalogImages } from './site/catalog-images';
 import { hostedPaymentPage } from './site/hosted-payment-page';
+import { securityHeaders } from './site/security-headers';
+import { searchEngineFiles } from './site/search-engine-files';
 import { stripeWebhook } from './site/stripe-webhook';
 import { serveSite } from './site/serve-site';
 
@@ -37,6 +39,7 @@ export async function buildApp({
     },
     bodyLimit: 100 * 1024,
     return503OnClosing: true,
+    trustProxy: config.trustProxy,
   });
 
   // supabase-js sends `Content-Type: application/json` even for a function called with no body.
@@ -64,6 +67,8 @@ export async function buildApp({
     reply.code(404).send({ error: `Not found: ${request.method} ${request.url}` }),
   );
 
+  await securityHeaders(app, config);
+
   const services = createServices(config, db, app.log);
   app.decorate('services', services);
   const tasks = Object.values(services.tasks);
@@ -86,6 +91,7 @@ export async function buildApp({
 
   await functionRoutes(app, functions(services));
   await serveCatalogImages(app);
+  await searchEngineFiles(app, services);
   if (services.servicePayments.provider === 'test-cards') {
     await hostedPaymentPage(app, services.paymentSessions, services.servicePayments);
   }

@@ -42,6 +42,8 @@ const envSchema = z.object({
   MAIL_FROM: z._default(z.string().check(z.minLength(3)), `"${siteConfig.businessName}" <${siteConfig.contactEmail}>`),
   ARTIST_EMAIL: z._default(z.email(), siteConfig.contactEmail),
   MAIL_RETRY_SECONDS: seconds(60),
+  CORS_ORIGINS: z._default(z.string(), ''),
+  TRUST_PROXY: z._default(z.stringbool(), false),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -65,6 +67,10 @@ export interface AppConfig {
   fulfilmentRetryMs: number;
   /** Stripe: card payments and hosted checkout. Without it, the embedded test processor. */
   stripe?: { secretKey: string; publishableKey?: string; webhookSecret?: string; apiUrl?: string };
+  /** Origins allowed to call the functions from their own pages; none by default. */
+  corsOrigins: string[];
+  /** Behind a reverse proxy: take the visitor's address from X-Forwarded-For. */
+  trustProxy: boolean;
   /** Without an SMTP URL, e-mails stay in the outbox and are written to the log. */
   mail: { smtpUrl?: string; from: string; artistEmail: string; retryMs: number };
 }
@@ -112,6 +118,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           apiUrl: env.STRIPE_API_URL,
         }
       : undefined,
+    corsOrigins: env.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    trustProxy: env.TRUST_PROXY,
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,

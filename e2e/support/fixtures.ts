@@ -9,7 +9,7 @@ interface WorkerFixtures {
 }
 
 /** Every test runs against one composed site per worker; `page` starts at its address. */
-export const test = base.extend<{ consoleErrors: string[] }, WorkerFixtures>({
+export const test = base.extend<{ cspGuard: void }, WorkerFixtures>({
   mailbox: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
@@ -28,13 +28,18 @@ export const test = base.extend<{ consoleErrors: string[] }, WorkerFixtures>({
     { scope: 'worker', timeout: 60_000 },
   ],
   baseURL: async ({ site }, use) => use(site.url),
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    await use(errors);
-  },
+  // Every page must run under the site's Content-Security-Policy without a violation.
+  cspGuard: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      context.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use();
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

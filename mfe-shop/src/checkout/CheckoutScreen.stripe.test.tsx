@@ -12,7 +12,7 @@ const stripe = {
   elements: vi.fn(() => elements),
   createConfirmationToken: vi.fn(async () => ({ confirmationToken: { id: 'ctoken_from_stripe' } })),
 };
-vi.mock('@stripe/stripe-js', () => ({ loadStripe: vi.fn(async () => stripe) }));
+vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: vi.fn(async () => stripe) }));
 
 describe('the checkout with Stripe', () => {
   beforeEach(() => {

@@ -1,4 +1,6 @@
-import { loadStripe, type Stripe, type StripeElements } from '@stripe/stripe-js';
+// The pure entry loads Stripe's script only when the checkout asks for it, not on import.
+import type { Stripe, StripeElements } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useRef, useState } from 'react';
 import type { AddressFields } from './checkout-form';
 

@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+describe('security headers', () => {
+  let server: TestServer;
+  afterEach(() => server.stop());
+
+  const headersOf = async (path: string, init?: RequestInit) => (await fetch(`${server.url}${path}`, init)).headers;
+
+  it('allow scripts only from this origin and the configured remote origins, and forbid framing', async () => {
+    server = await startTestServer({ env: { REMOTE_SHOP_URL: 'https://shop.cdn.example/mf-manifest.json' } });
+    const headers = await headersOf('/health');
+    const csp = headers.get('content-security-policy')!;
+    const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'))!;
+    expect(scriptSrc.trim()).toBe("script-src 'self' https://shop.cdn.example");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it("allow Stripe's script and frames only when Stripe takes the payments", async () => {
+    server = await startTestServer({ env: { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' } });
+    const csp = (await headersOf('/health')).get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+  });
+
+  it('send HSTS when the site is served over HTTPS', async () => {
+    server = await startTestServer({ env: { PUBLIC_URL: 'https://grace.example' } });
+    expect((await headersOf('/health')).get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('answer cross-origin calls only from configured origins', async () => {
+    server = await startTestServer({ env: { CORS_ORIGINS: 'https://partner.example' } });
+    const allowed = await headersOf('/functions/v1/get-printful-products', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://partner.example', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(allowed.get('access-control-allow-origin')).toBe('https://partner.example');
+    const stranger = await headersOf('/health', { headers: { Origin: 'https://evil.example' } });
+    expect(stranger.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('send no CORS headers at all by default', async () => {
+    server = await startTestServer();
+    expect(
+      (await headersOf('/health', { headers: { Origin: 'https://partner.example' } })).get(
+        'access-control-allow-origin',
+      ),
+    ).toBeNull();
+  });
+});
+
+describe('search engine files', () => {
+  let server: TestServer;
+  afterEach(() => server.stop());
+
+  it('serve robots.txt keeping private pages out, and a sitemap with every product page', async () => {
+    server = await startTestServer({ env: { PUBLIC_URL: 'https://grace.example' } });
+    const robots = await (await fetch(`${server.url}/robots.txt`)).text();
+    expect(robots).toContain('Disallow: /checkout');
+    expect(robots).toContain('Disallow: /dydd-logo-proposal/onboarding');
+    expect(robots).toContain('Sitemap: https://grace.example/sitemap.xml');
+
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain('<loc>https://grace.example/meet-grace</loc>');
+    expect(sitemap).toContain('<loc>https://grace.example/merch/product/102</loc>');
+    expect(sitemap).not.toContain('checkout');
+  });
+});

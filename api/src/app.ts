@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
 import type { AppConfig } from './config';
-import type { Database } from './db/database';
+import { DatabaseUnavailableError, type Database } from './db/database';
 import type { BackendFunction } from './functions/backend-function';
 import { createBackendFunctions } from './functions/backend-functions';
 import { functionRoutes } from './functions/routes';
@@ -23,6 +23,8 @@ export interface AppDependencies {
   functions?: (services: Services) => BackendFunction[];
   /** Serve the built shell and remotes (off in API-only tests). */
   serveSite?: boolean;
+  /** Where log lines go; standard output by default. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the server: plugins, then services, then routes. Starting and stopping is server.ts's job. */
@@ -31,11 +33,18 @@ export async function buildApp({
   db,
   functions = createBackendFunctions,
   serveSite: withSite = true,
+  logStream,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.apikey', 'req.headers.cookie'],
+      redact: [
+        'req.headers.authorization',
+        'req.headers.apikey',
+        'req.headers.cookie',
+        'req.headers["stripe-signature"]',
+      ],
+      ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: 100 * 1024,
     return503OnClosing: true,
@@ -55,6 +64,13 @@ export async function buildApp({
   });
 
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    if (error instanceof DatabaseUnavailableError) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('Retry-After', '30')
+        .send({ error: 'We are briefly unavailable. Please try again in a moment; nothing has been charged.' });
+    }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');

@@ -3,6 +3,39 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { AppConfig } from '../config';
 
+/** The database cannot be reached: the request can be retried later, nothing was done. */
+export class DatabaseUnavailableError extends Error {
+  override name = 'DatabaseUnavailableError';
+}
+
+const connectionErrorCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+
+/** Turns "the database is not there" into DatabaseUnavailableError; other errors pass through. */
+function unavailable(error: unknown): unknown {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  const lost =
+    (code && (connectionErrorCodes.has(code) || code.startsWith('08'))) ||
+    /PGlite is closed|Connection terminated|pool after calling end|connection error/i.test(message ?? '');
+  return lost ? new DatabaseUnavailableError(`The database is unavailable: ${message ?? code}`) : error;
+}
+
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw unavailable(error);
+  }
+}
+
 /** What repositories need from the database: parameterised queries, and transactions. */
 export interface Queryable {
   query<Row extends object = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
@@ -21,15 +54,17 @@ class PgliteDatabase implements Database {
   constructor(private readonly db: PGlite) {}
 
   async query<Row extends object>(sql: string, params: unknown[] = []): Promise<Row[]> {
-    return (await this.db.query<Row>(sql, params)).rows;
+    return guarded(async () => (await this.db.query<Row>(sql, params)).rows);
   }
 
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) =>
-      work({
-        query: async <Row extends object>(sql: string, params: unknown[] = []) =>
-          (await tx.query<Row>(sql, params)).rows,
-      }),
+    return guarded(() =>
+      this.db.transaction((tx) =>
+        work({
+          query: async <Row extends object>(sql: string, params: unknown[] = []) =>
+            (await tx.query<Row>(sql, params)).rows,
+        }),
+      ),
     );
   }
 
@@ -37,8 +72,8 @@ class PgliteDatabase implements Database {
     await this.db.exec(script);
   }
 
-  close(): Promise<void> {
-    return this.db.close();
+  async close(): Promise<void> {
+    if (!this.db.closed) await this.db.close();
   }
 }
 
@@ -47,11 +82,11 @@ class PostgresDatabase implements Database {
   constructor(private readonly pool: pg.Pool) {}
 
   async query<Row extends object>(sql: string, params: unknown[] = []): Promise<Row[]> {
-    return (await this.pool.query<Row & pg.QueryResultRow>(sql, params)).rows;
+    return guarded(async () => (await this.pool.query<Row & pg.QueryResultRow>(sql, params)).rows);
   }
 
   async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
+    const client = await guarded(() => this.pool.connect());
     try {
       await client.query('BEGIN');
       const result = await work({
@@ -62,7 +97,7 @@ class PostgresDatabase implements Database {
       return result;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
+      throw unavailable(error);
     } finally {
       client.release();
     }
@@ -72,8 +107,8 @@ class PostgresDatabase implements Database {
     await this.pool.query(script);
   }
 
-  close(): Promise<void> {
-    return this.pool.end();
+  async close(): Promise<void> {
+    if (!this.pool.ended) await this.pool.end();
   }
 }
 

@@ -21,6 +21,8 @@ export class StripeStandIn {
   readonly requests: { method: string; path: string; idempotencyKey?: string }[] = [];
   /** Fail the next N calls with a 500, as an outage would. */
   failNext = 0;
+  /** Do the work of the next N calls but cut the connection before answering, as a timeout would. */
+  loseAnswers = 0;
 
   private readonly replays = new Map<string, { status: number; body: unknown }>();
   private server: FastifyInstance | undefined;
@@ -55,6 +57,10 @@ export class StripeStandIn {
       const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
       if (request.method === 'POST' && idempotencyKey && !this.replays.has(idempotencyKey) && reply.statusCode < 500) {
         this.replays.set(idempotencyKey, { status: reply.statusCode, body: JSON.parse(String(payload)) });
+      }
+      if (this.loseAnswers > 0) {
+        this.loseAnswers -= 1;
+        request.raw.socket.destroy();
       }
       return payload;
     });

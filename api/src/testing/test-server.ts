@@ -11,6 +11,8 @@ export interface TestServer {
   app: FastifyInstance;
   db: Database;
   config: AppConfig;
+  /** Every log line the server wrote, when started with `captureLogs`. */
+  logs: string[];
   /** POSTs a JSON body to a backend function the way supabase-js does. */
   invoke(name: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> }>;
   stop(): Promise<void>;
@@ -22,14 +24,23 @@ export interface TestServerOptions {
   functions?: (services: Services) => BackendFunction[];
   database?: AppConfig['database'];
   serveSite?: boolean;
+  /** Keep the server's log lines (at LOG_LEVEL, default trace) for the test to read. */
+  captureLogs?: boolean;
 }
 
 /** A real server on a loopback port with a fresh in-memory database (or the one given). */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const config = loadConfig({ APP_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  const config = loadConfig({ APP_ENV: 'test', LOG_LEVEL: options.captureLogs ? 'trace' : 'silent', ...options.env });
+  const logs: string[] = [];
   const db = await openDatabase(options.database ?? { kind: 'pglite', dataDir: 'memory://' });
   await migrate(db);
-  const app = await buildApp({ config, db, functions: options.functions, serveSite: options.serveSite ?? false });
+  const app = await buildApp({
+    config,
+    db,
+    functions: options.functions,
+    serveSite: options.serveSite ?? false,
+    logStream: options.captureLogs ? { write: (line: string) => logs.push(line) } : undefined,
+  });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
 
   return {
@@ -37,6 +48,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     app,
     db,
     config,
+    logs,
     async invoke(name, body) {
       const response = await fetch(`${address}/functions/v1/${name}`, {
         method: 'POST',

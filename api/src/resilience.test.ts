@@ -1,0 +1,194 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sampleCatalog } from 'shared-contracts/sample-catalog';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartLine, orderRequest } from './testing/order-fixtures';
+import { PrintfulStandIn } from './testing/printful-standin';
+import { SmtpCapture } from './testing/smtp-capture';
+import { StripeStandIn } from './testing/stripe-standin';
+import { testEngines } from './testing/test-databases';
+import { startTestServer } from './testing/test-server';
+
+const contact = { name: 'Martha', email: 'martha@example.com', subject: 'General Inquiry', message: 'Hello!' };
+const quickRetries = { FULFILMENT_RETRY_SECONDS: '0.05', MAIL_RETRY_SECONDS: '0.05' };
+
+async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000) {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe.each(testEngines)('when the database ($label) is unavailable at order time', (engine) => {
+  it('answers 503 with a clear message and charges nothing', async () => {
+    const stripe = await new StripeStandIn().start();
+    const target = await engine.create();
+    const server = await startTestServer({
+      env: { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_API_URL: stripe.url },
+      database: target.config,
+    });
+    try {
+      await server.db.close();
+      const response = await fetch(`${server.url}/functions/v1/process-order`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(orderRequest([cartLine(10201)], { paymentInfo: { confirmationToken: 'ctoken_success' } })),
+      });
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('30');
+      expect(await response.json()).toEqual({
+        error: 'We are briefly unavailable. Please try again in a moment; nothing has been charged.',
+      });
+      expect(stripe.paymentIntents.size).toBe(0);
+      expect((await fetch(`${server.url}/health/ready`)).status).toBe(503);
+    } finally {
+      await server.stop();
+      await stripe.stop();
+      await target.drop();
+    }
+  });
+});
+
+describe('when the payment processor times out', () => {
+  let stripe: StripeStandIn;
+  beforeAll(async () => {
+    stripe = await new StripeStandIn().start();
+  });
+  afterAll(() => stripe.stop());
+
+  it('leaves the order pending, and a retry of the attempt settles it with a single charge', async () => {
+    const server = await startTestServer({ env: { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_API_URL: stripe.url } });
+    try {
+      const request = orderRequest([cartLine(10301)], { paymentInfo: { confirmationToken: 'ctoken_success' } });
+      stripe.loseAnswers = 3;
+      expect((await server.invoke('process-order', request)).status).toBe(503);
+      expect(
+        await server.db.query('SELECT status FROM orders WHERE idempotency_key = $1', [request.idempotencyKey]),
+      ).toEqual([{ status: 'pending_payment' }]);
+
+      const retry = await server.invoke('process-order', request);
+      expect(retry.status).toBe(200);
+      const charged = [...stripe.paymentIntents.values()].filter(
+        (intent) => (intent.metadata as { orderId: string }).orderId === retry.body.orderId,
+      );
+      expect(charged).toHaveLength(1);
+      expect(charged[0]!.id).toBe(retry.body.paymentIntentId);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe('when Printful rate-limits fulfilment after a successful charge', () => {
+  it('keeps the order paid, retries with backoff until Printful accepts it, and says so in the log', async () => {
+    const printful = await new PrintfulStandIn(sampleCatalog).start();
+    const server = await startTestServer({
+      env: { PRINTFUL_API_TOKEN: printful.token, PRINTFUL_API_URL: printful.url, ...quickRetries },
+      captureLogs: true,
+    });
+    try {
+      await server.invoke('get-printful-products');
+      printful.rateLimit = { remaining: 3, retryAfterSeconds: 1 };
+      const { status, body } = await server.invoke('process-order', orderRequest([cartLine(10102)]));
+      expect(status).toBe(200);
+      expect(body.printfulOrderId).toBeNull();
+
+      await eventually(async () => {
+        await server.app.services.tasks.fulfilment.runOnce();
+        return printful.orders.has(body.orderId as string);
+      });
+      const [order] = await server.db.query<{ status: string; fulfilment_attempts: number }>(
+        'SELECT status, fulfilment_attempts FROM orders WHERE id = $1',
+        [body.orderId],
+      );
+      expect(order!.status).toBe('sent_to_fulfilment');
+      expect(order!.fulfilment_attempts).toBeGreaterThan(1);
+      const warnings = server.logs.filter((line) =>
+        line.includes('fulfilment failed; the paid order is kept and will be retried'),
+      );
+      expect(warnings.length).toBeGreaterThan(0);
+      expect(warnings[0]).toContain(body.orderId as string);
+      expect(warnings[0]).toContain('429');
+    } finally {
+      await server.stop();
+      await printful.stop();
+    }
+  });
+});
+
+describe('when the mail server is down', () => {
+  it('keeps the message in the outbox and sends it once the mail server is back', async () => {
+    const smtp = await new SmtpCapture().start();
+    const port = Number(new URL(smtp.url).port);
+    await smtp.stop();
+    const server = await startTestServer({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, ...quickRetries } });
+    try {
+      expect((await server.invoke('send-contact-message', contact)).status).toBe(200);
+      await eventually(async () => {
+        const [row] = await server.db.query<{ attempts: number }>('SELECT attempts FROM mail_outbox');
+        return (row?.attempts ?? 0) > 0;
+      });
+      const [pending] = await server.db.query<{ status: string; last_error: string }>(
+        'SELECT status, last_error FROM mail_outbox',
+      );
+      expect(pending!.status).toBe('pending');
+      expect(pending!.last_error).toMatch(/ECONNREFUSED/);
+
+      const back = await new SmtpCapture().start(port);
+      try {
+        await eventually(async () => {
+          await server.app.services.tasks.mail.runOnce();
+          return back.messages.length === 1;
+        });
+        expect(await server.db.query('SELECT status FROM mail_outbox')).toEqual([{ status: 'sent' }]);
+      } finally {
+        await back.stop();
+      }
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe('when the server restarts with work left', () => {
+  it('resumes fulfilment and e-mail delivery at start-up', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'restart-'));
+    const database = { kind: 'pglite' as const, dataDir: path.join(dataDir, 'pglite') };
+    const printful = await new PrintfulStandIn(sampleCatalog).start();
+    const smtp = await new SmtpCapture().start();
+    const env = {
+      PRINTFUL_API_TOKEN: printful.token,
+      PRINTFUL_API_URL: printful.url,
+      SMTP_URL: smtp.url,
+      ...quickRetries,
+    };
+    try {
+      printful.failOrderCreations = 100;
+      smtp.refuseNext = 100;
+      const before = await startTestServer({ env, database });
+      const { body } = await before.invoke('process-order', orderRequest([cartLine(10103)]));
+      await before.invoke('send-contact-message', contact);
+      await eventually(
+        async () => (await before.db.query('SELECT id FROM mail_outbox WHERE attempts > 0')).length === 1,
+      );
+      await before.stop();
+
+      printful.failOrderCreations = 0;
+      smtp.refuseNext = 0;
+      const after = await startTestServer({ env, database });
+      try {
+        await eventually(async () => printful.orders.has(body.orderId as string) && smtp.messages.length === 1);
+        expect(await after.db.query('SELECT status FROM orders WHERE id = $1', [body.orderId])).toEqual([
+          { status: 'sent_to_fulfilment' },
+        ]);
+      } finally {
+        await after.stop();
+      }
+    } finally {
+      await printful.stop();
+      await smtp.stop();
+    }
+  });
+});

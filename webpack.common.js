@@ -1,6 +1,7 @@
 // The one webpack base. Each app's webpack.config.js calls createConfig with its own name,
 // port and federation role; everything else (loaders, output, shared singletons) lives here.
 const path = require('node:path');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -12,12 +13,15 @@ const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:8080';
  * in module scope, so two copies would break hooks and links. zod is deliberately not shared:
  * a shared package cannot be tree-shaken, and each app needs only a few of its functions.
  */
-function sharedModules(appDir) {
+function sharedModules(appDir, isHost) {
   const { dependencies } = require(path.join(appDir, 'package.json'));
   const contracts = require('./shared-contracts/package.json');
+  // The host ships its shared modules in its first script (eager), saving the visitor the
+  // round trips of fetching them one by one before anything can render; remotes then use them.
   const singleton = (name, version = dependencies[name]) => ({
     singleton: true,
     requiredVersion: version,
+    eager: isHost,
   });
   return {
     react: singleton('react'),
@@ -118,7 +122,7 @@ function createConfig(app) {
           exposes: app.exposes,
           remotes: {},
           runtimePlugins: app.runtimePlugins,
-          shared: sharedModules(app.dir),
+          shared: sharedModules(app.dir, isHost),
           shareStrategy: 'loaded-first',
           experiments: { optimization: { target: 'web' } },
           dts: false,
@@ -127,6 +131,19 @@ function createConfig(app) {
           filename: production ? '[name].[contenthash:8].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         }),
+        // Brotli and gzip copies of every text asset, served as they are by the API.
+        ...(production
+          ? ['brotliCompress', 'gzip'].map(
+              (algorithm) =>
+                new CompressionPlugin({
+                  algorithm,
+                  filename: `[path][base].${algorithm === 'gzip' ? 'gz' : 'br'}`,
+                  test: /\.(js|css|html|json|svg)$/,
+                  threshold: 1024,
+                  minRatio: 0.9,
+                }),
+            )
+          : []),
         new HtmlWebpackPlugin(
           app.template
             ? { template: app.template, favicon: app.favicon, scriptLoading: 'defer' }

@@ -1,3 +1,5 @@
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
@@ -84,6 +86,8 @@ export async function buildApp({
   );
 
   await securityHeaders(app, config);
+  // Dynamic answers are compressed on the fly, quickly; built assets come pre-compressed.
+  await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
 
   const services = createServices(config, db, app.log);
   app.decorate('services', services);

@@ -8,7 +8,7 @@ describe('configuration', () => {
     expect(config.env).toBe('production');
     expect(config.database.kind).toBe('pglite');
     expect(config.publicUrl).toBe('http://localhost:8080');
-    expect(config.site.remotes.shop).toBe('/shop/mf-manifest.json');
+    expect(config.site.remotes.shop).toBe('/shop/remoteEntry.js');
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {

@@ -28,8 +28,8 @@ export class RemoteOrigin {
     return origin;
   }
 
-  get manifestUrl(): string {
-    return `http://127.0.0.1:${this.port}/mf-manifest.json`;
+  get entryUrl(): string {
+    return `http://127.0.0.1:${this.port}/remoteEntry.js`;
   }
 
   async start(): Promise<void> {

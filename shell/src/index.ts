@@ -1,3 +1,3 @@
-// The async boundary lets the federation runtime negotiate shared modules (React, the
-// router) before any of them is used.
-import('./bootstrap');
+// The async boundary lets the federation runtime set up shared modules (React, the router)
+// before any of them is used; "eager" keeps the bootstrap code in this first script.
+import(/* webpackMode: "eager" */ './bootstrap');

@@ -8,7 +8,7 @@ describe('security headers', () => {
   const headersOf = async (path: string, init?: RequestInit) => (await fetch(`${server.url}${path}`, init)).headers;
 
   it('allow scripts only from this origin and the configured remote origins, and forbid framing', async () => {
-    server = await startTestServer({ env: { REMOTE_SHOP_URL: 'https://shop.cdn.example/mf-manifest.json' } });
+    server = await startTestServer({ env: { REMOTE_SHOP_URL: 'https://shop.cdn.example/remoteEntry.js' } });
     const headers = await headersOf('/health');
     const csp = headers.get('content-security-policy')!;
     const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'))!;

@@ -26,7 +26,7 @@ describe('serving the composed site', () => {
   beforeAll(async () => {
     server = await startTestServer({
       serveSite: true,
-      env: { SITE_DIR: await builtSite(), REMOTE_SHOP_URL: 'https://shop.example.com/mf-manifest.json' },
+      env: { SITE_DIR: await builtSite(), REMOTE_SHOP_URL: 'https://shop.example.com/remoteEntry.js' },
     });
   });
   afterAll(() => server.stop());
@@ -45,9 +45,9 @@ describe('serving the composed site', () => {
   it('tells the shell where each remote lives, from configuration', async () => {
     const response = await get('/remotes.json');
     expect(await response.json()).toEqual({
-      portfolio: '/portfolio/mf-manifest.json',
-      shop: 'https://shop.example.com/mf-manifest.json',
-      design_service: '/design-service/mf-manifest.json',
+      portfolio: '/portfolio/remoteEntry.js',
+      shop: 'https://shop.example.com/remoteEntry.js',
+      design_service: '/design-service/remoteEntry.js',
     });
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });

@@ -42,6 +42,7 @@ export async function serveSite(app: FastifyInstance, site: AppConfig['site']) {
       decorateReply: false,
       index: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders: setCacheHeaders,
     });
   }
@@ -57,6 +58,7 @@ export async function serveSite(app: FastifyInstance, site: AppConfig['site']) {
     index: false,
     wildcard: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders: setCacheHeaders,
   });
 

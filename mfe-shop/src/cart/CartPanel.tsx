@@ -1,25 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { publish, subscribe } from 'shared-contracts/events';
+import { publish } from 'shared-contracts/events';
 import { cartTotal, formatUsd, itemCount } from 'shared-contracts/pricing';
 import { siteConfig, sitePaths } from 'shared-contracts/site-config';
 import { useCartStore } from './cart-store';
 import styles from './CartPanel.module.css';
 
-/**
- * The cart side panel, exposed to the shell so it opens on every page. It announces the
- * item count for the shell's badge and opens when the shell asks.
- */
+/** The cart side panel, exposed to the shell so it opens on every page. */
 export default function CartPanel() {
   const items = useCartStore((state) => state.items);
   const isOpen = useCartStore((state) => state.isOpen);
-  const { closeCart, openCart, updateQuantity, removeItem, clearCart } = useCartStore.getState();
+  const { closeCart, updateQuantity, removeItem, clearCart } = useCartStore.getState();
   const navigate = useNavigate();
   const closeButton = useRef<HTMLButtonElement>(null);
   const count = itemCount(items);
-
-  useEffect(() => publish('shop:cart-updated', { count }), [count]);
-  useEffect(() => subscribe('shell:cart-open-requested', openCart), [openCart]);
 
   useEffect(() => {
     if (!isOpen) return;

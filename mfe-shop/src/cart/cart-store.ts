@@ -1,4 +1,6 @@
 import { cartItemSchema, cartLineId, maxLineQuantity, type CartItem } from 'shared-contracts/cart';
+import { publish, subscribe } from 'shared-contracts/events';
+import { itemCount } from 'shared-contracts/pricing';
 import * as z from 'zod/mini';
 import { create } from 'zustand';
 
@@ -70,7 +72,8 @@ export const useCartStore = create<CartState>((set) => ({
   toggleCart: () => set(({ isOpen }) => ({ isOpen: !isOpen })),
 }));
 
-// Every change is saved; a change made in another tab is taken over here.
+// Every change is saved and its item count announced to the shell; a change made in
+// another tab is taken over here; the shell's cart button opens the panel.
 useCartStore.subscribe((state, previous) => {
   if (state.items === previous.items) return;
   try {
@@ -78,7 +81,12 @@ useCartStore.subscribe((state, previous) => {
   } catch (error) {
     console.error('Failed to save the cart', error);
   }
+  const count = itemCount(state.items);
+  if (count !== itemCount(previous.items)) publish('shop:cart-updated', { count });
 });
+
+publish('shop:cart-updated', { count: itemCount(useCartStore.getState().items) });
+subscribe('shell:cart-open-requested', () => useCartStore.getState().openCart());
 
 window.addEventListener('storage', (event) => {
   if (event.key !== cartStorageKey) return;

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
 import { BrowserRouter, NavLink, Route, Routes } from 'react-router-dom';
 import { publish, subscribe } from 'shared-contracts/events';
+import { itemCount } from 'shared-contracts/pricing';
 import { sitePaths } from 'shared-contracts/site-config';
 import CartPanel from '../cart/CartPanel';
+import { useCartStore } from '../cart/cart-store';
 import MerchListScreen from '../catalog/MerchListScreen';
 import CheckoutScreen from '../checkout/CheckoutScreen';
 import OrderSuccessScreen from '../order-success/OrderSuccessScreen';
@@ -11,10 +12,9 @@ import ProductDetailScreen from '../product/ProductDetailScreen';
 // Without the shell there is no toast area; notifications go to the console.
 subscribe('toast:show', (toast) => console.info('[toast]', toast.title, toast.description ?? ''));
 
-/** Stands in for the shell's cart button: shows the announced count and asks for the panel. */
+/** Stands in for the shell's cart button: shows the count and asks for the panel over the bus. */
 function CartButton() {
-  const [count, setCount] = useState(0);
-  useEffect(() => subscribe('shop:cart-updated', (event) => setCount(event.count)), []);
+  const count = useCartStore((state) => itemCount(state.items));
   return (
     <button type="button" className="btn btn-outline" onClick={() => publish('shell:cart-open-requested', {})}>
       Cart ({count})

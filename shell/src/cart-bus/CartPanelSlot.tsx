@@ -4,9 +4,9 @@ import { Exposed, useRemoteReload } from '../federation/RemoteScreen';
 import { useCartBus, wantCartPanel } from './cart-bus';
 
 /**
- * Mounts the shop's cart panel on every page. It loads once the page is idle, so a saved
- * cart's count reaches the badge without delaying the first paint, or at once when the
- * visitor presses the cart button.
+ * Mounts the shop's cart panel: at once when the visitor presses the cart button or the shop
+ * speaks, and once the page is idle when a cart was remembered, so its panel is ready.
+ * An empty cart costs a page without the shop nothing.
  */
 export function CartPanelSlot() {
   const panelWanted = useCartBus((state) => state.panelWanted);
@@ -14,6 +14,7 @@ export function CartPanelSlot() {
   const reload = useRemoteReload('shop');
 
   useEffect(() => {
+    if (useCartBus.getState().count === 0) return;
     if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(wantCartPanel, { timeout: 3000 });
       return () => window.cancelIdleCallback(handle);

@@ -1,43 +1,61 @@
-import { publish, subscribe } from 'shared-contracts/events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectCartBus, requestCartOpen, useCartBus } from './cart-bus';
+
+async function freshBus() {
+  vi.resetModules();
+  const bus = await import('./cart-bus');
+  const events = await import('shared-contracts/events');
+  return { ...bus, disconnect: bus.connectCartBus(), publish: events.publish, subscribe: events.subscribe };
+}
 
 describe('the cart bus', () => {
-  let disconnect: () => void;
-  beforeEach(() => {
-    useCartBus.setState({ count: null, openPending: false, panelWanted: false, panelAttempt: 0 });
-    disconnect = connectCartBus();
+  beforeEach(() => window.localStorage.clear());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the count the shop announces, and remembers it for the next page', async () => {
+    const first = await freshBus();
+    first.publish('shop:cart-updated', { count: 4 });
+    expect(first.useCartBus.getState()).toMatchObject({ count: 4, panelWanted: true });
+    first.disconnect();
+
+    const next = await freshBus();
+    expect(next.useCartBus.getState().count).toBe(4);
+    next.disconnect();
   });
-  afterEach(() => disconnect());
 
-  it('shows the count the shop announces', () => {
-    publish('shop:cart-updated', { count: 4 });
-
-    expect(useCartBus.getState().count).toBe(4);
-  });
-
-  it('asks the shop to open its panel once the shop is listening', () => {
+  it('asks the shop to open its panel once the shop is listening', async () => {
+    const bus = await freshBus();
     const opened = vi.fn();
-    const stop = subscribe('shell:cart-open-requested', opened);
-    publish('shop:cart-updated', { count: 0 });
+    const stop = bus.subscribe('shell:cart-open-requested', opened);
+    bus.publish('shop:cart-updated', { count: 0 });
 
-    requestCartOpen();
+    bus.requestCartOpen();
 
     expect(opened).toHaveBeenCalledTimes(1);
     stop();
+    bus.disconnect();
   });
 
-  it('holds an open request made before the shop has loaded and delivers it when the shop speaks', () => {
+  it('loads the panel and holds an open request made before the shop has loaded', async () => {
+    const bus = await freshBus();
     const opened = vi.fn();
-    const stop = subscribe('shell:cart-open-requested', opened);
+    const stop = bus.subscribe('shell:cart-open-requested', opened);
 
-    requestCartOpen();
+    bus.requestCartOpen();
     expect(opened).not.toHaveBeenCalled();
-    expect(useCartBus.getState().panelWanted).toBe(true);
+    expect(bus.useCartBus.getState().panelWanted).toBe(true);
 
-    publish('shop:cart-updated', { count: 2 });
+    bus.publish('shop:cart-updated', { count: 2 });
     expect(opened).toHaveBeenCalledTimes(1);
-    expect(useCartBus.getState().openPending).toBe(false);
+    expect(bus.useCartBus.getState().openPending).toBe(false);
     stop();
+    bus.disconnect();
+  });
+
+  it('follows a count changed in another tab', async () => {
+    const bus = await freshBus();
+    window.localStorage.setItem('grace-studio:shell:cart-count', '7');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'grace-studio:shell:cart-count' }));
+    expect(bus.useCartBus.getState().count).toBe(7);
+    bus.disconnect();
   });
 });

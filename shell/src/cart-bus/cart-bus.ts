@@ -2,30 +2,45 @@ import { publish, subscribe } from 'shared-contracts/events';
 import { create } from 'zustand';
 
 /**
- * The shell's side of the cart conversation. The shop owns the cart; the shell only shows
- * the count it announces and asks it to open its panel. A request made before the shop's
- * panel has loaded is held until the shop first speaks.
+ * The shell's side of the cart conversation. The shop owns the cart; the shell shows the
+ * count the shop announces and asks it to open its panel. The last count is remembered, so
+ * the badge is right from the first paint and the shop is only loaded when there is a cart
+ * to show or the visitor asks for it.
  */
 interface CartBusState {
-  /** Item count the shop last announced; null until it has spoken. */
-  count: number | null;
-  /** The visitor asked for the cart before the panel was ready. */
+  /** The item count for the badge: the shop's last announcement. */
+  count: number;
+  /** The shop has spoken on this page, so its cart is listening. */
+  shopListening: boolean;
+  /** The visitor asked for the cart before the shop was listening. */
   openPending: boolean;
-  /** The shop's panel should be loaded (on idle, or at once when the visitor asks). */
+  /** The shop's panel should be mounted. */
   panelWanted: boolean;
   /** Bumped after a failed load so the next request loads the panel afresh. */
   panelAttempt: number;
 }
 
+const rememberedCountKey = 'grace-studio:shell:cart-count';
+
+function rememberedCount(): number {
+  try {
+    const count = Number(window.localStorage.getItem(rememberedCountKey) ?? 0);
+    return Number.isInteger(count) && count > 0 ? count : 0;
+  } catch {
+    return 0;
+  }
+}
+
 export const useCartBus = create<CartBusState>(() => ({
-  count: null,
+  count: rememberedCount(),
+  shopListening: false,
   openPending: false,
   panelWanted: false,
   panelAttempt: 0,
 }));
 
 export function requestCartOpen(): void {
-  if (useCartBus.getState().count === null) {
+  if (!useCartBus.getState().shopListening) {
     useCartBus.setState({ openPending: true, panelWanted: true });
     return;
   }
@@ -38,9 +53,22 @@ export function wantCartPanel(): void {
 
 /** Starts listening to the shop; returns the function that stops it. */
 export function connectCartBus(): () => void {
-  return subscribe('shop:cart-updated', ({ count }) => {
+  const stopListening = subscribe('shop:cart-updated', ({ count }) => {
     const { openPending } = useCartBus.getState();
-    useCartBus.setState({ count, openPending: false });
+    useCartBus.setState({ count, shopListening: true, panelWanted: true, openPending: false });
+    try {
+      window.localStorage.setItem(rememberedCountKey, String(count));
+    } catch {
+      // A browser that keeps nothing still shows the count for this page.
+    }
     if (openPending) publish('shell:cart-open-requested', {});
   });
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === rememberedCountKey) useCartBus.setState({ count: rememberedCount() });
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    stopListening();
+    window.removeEventListener('storage', onStorage);
+  };
 }

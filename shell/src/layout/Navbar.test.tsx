@@ -24,7 +24,7 @@ const activeLinks = () =>
 describe('the navigation bar', () => {
   let disconnect: () => void;
   beforeEach(() => {
-    useCartBus.setState({ count: null, openPending: false, panelWanted: false, panelAttempt: 0 });
+    useCartBus.setState({ count: 0, shopListening: false, openPending: false, panelWanted: false, panelAttempt: 0 });
     disconnect = connectCartBus();
   });
   afterEach(() => disconnect());

@@ -17,7 +17,7 @@ export const navLinks = [
 export function Navbar() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const count = useCartBus((state) => state.count) ?? 0;
+  const count = useCartBus((state) => state.count);
   const cartLabel = `Open cart, ${count} ${count === 1 ? 'item' : 'items'}`;
 
   return (

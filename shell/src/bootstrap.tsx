@@ -10,8 +10,19 @@ loadRemoteRegistry();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to render into.');
 
+// The router behaves as React Router 7 will (the future flags), without its larger bundle.
+const router = createBrowserRouter(siteRoutes, {
+  future: {
+    v7_relativeSplatPath: true,
+    v7_fetcherPersist: true,
+    v7_normalizeFormMethod: true,
+    v7_partialHydration: true,
+    v7_skipActionErrorRevalidation: true,
+  },
+});
+
 createRoot(root).render(
   <StrictMode>
-    <RouterProvider router={createBrowserRouter(siteRoutes)} />
+    <RouterProvider router={router} future={{ v7_startTransition: true }} />
   </StrictMode>,
 );

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter, type InitialEntry } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter, type Location } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RemoteLoaderContext, type RemoteLoader } from './federation/RemoteScreen';
 import type { RemoteName } from './federation/remote-registry';
@@ -14,7 +14,7 @@ const namingLoader: RemoteLoader = {
 };
 
 // Rendering inside act lets React retry the suspended screen once its load settles.
-async function visit(entry: InitialEntry) {
+async function visit(entry: string | Partial<Location>) {
   const router = createMemoryRouter(siteRoutes, { initialEntries: [entry] });
   await act(async () => {
     render(

@@ -15,7 +15,7 @@ subscribe('toast:show', (toast) => console.info('[toast]', toast.title, toast.de
 /** The design service on its own page, so its team can work without the shell. */
 export function Standalone() {
   return (
-    <BrowserRouter>
+    <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
       <header className="container">
         <p>
           Design-service module, standalone: <Link to={sitePaths.proposals}>all proposals</Link>

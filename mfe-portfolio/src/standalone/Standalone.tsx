@@ -23,7 +23,7 @@ subscribe('toast:show', (toast) => console.info('[toast]', toast.title, toast.de
 /** The portfolio on its own page, so its team can work without the shell. */
 export function Standalone() {
   return (
-    <BrowserRouter>
+    <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
       <header className="container">
         <p>Portfolio module, standalone</p>
         <nav aria-label="Portfolio screens">

@@ -25,7 +25,7 @@ function CartButton() {
 /** The shop on its own page, so its team can work without the shell. */
 export function Standalone() {
   return (
-    <BrowserRouter>
+    <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
       <header className="container" style={{ display: 'flex', gap: '1rem', alignItems: 'center' }}>
         <p>Shop module, standalone</p>
         <NavLink to={sitePaths.merch}>Merch</NavLink>

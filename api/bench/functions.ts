@@ -64,7 +64,15 @@ try {
   console.info(['endpoint'.padEnd(24), 'req/s'.padStart(10), 'p99'.padStart(10), 'non-2xx'.padStart(8)].join('  '));
   console.info(row(health));
   console.info(row(products));
-  console.info(`Printful calls during the runs: ${printful.calls.list + printful.calls.detail - callsBefore}`);
+  const upstreamCalls = printful.calls.list + printful.calls.detail - callsBefore;
+  console.info(`Printful calls during the runs: ${upstreamCalls}`);
+  if (process.env.BENCH_JSON) {
+    const figures = (result: autocannon.Result) => ({
+      rps: Math.round(result.requests.average),
+      p99: result.latency.p99,
+    });
+    console.info(JSON.stringify({ health: figures(health), catalogue: figures(products), upstreamCalls }));
+  }
 } finally {
   server.kill('SIGTERM');
   await printful.stop();

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { defaultVariantPrice, previewImages, type Product } from 'shared-contracts/catalog';
 import { FunctionCallError } from 'shared-contracts/functions-client';
 import { sitePaths } from 'shared-contracts/site-config';
-import { isProductInStock, loadInventory, loadProducts, productsToShow } from './products-api';
+import { isProductInStock, loadInventory, loadProducts } from './products-api';
 import styles from './MerchListScreen.module.css';
 
 /** The shop waits this long before its first request, as the original did. */
@@ -22,7 +22,7 @@ export default function MerchListScreen() {
     setState((current) => ({ status: 'loading', products: current.products }));
     let products: Product[];
     try {
-      products = productsToShow(await loadProducts({ refresh }));
+      products = await loadProducts({ refresh });
     } catch (error) {
       const rateLimited = error instanceof FunctionCallError && error.isRateLimit;
       setState((current) => ({

@@ -1,16 +1,18 @@
 import { inventorySchema, productListSchema, type Product } from 'shared-contracts/catalog';
 import { invokeFunction } from 'shared-contracts/functions-client';
-import { sampleCatalog } from 'shared-contracts/sample-catalog';
 
 let productsLoad: Promise<Product[]> | undefined;
 
 /**
  * The shop's products, fetched once per page visit and shared by the list and the product
- * pages; `refresh` asks again.
+ * pages; `refresh` asks again. The sample catalogue stands in when the store has no products
+ * yet; it is fetched only then.
  */
 export function loadProducts({ refresh = false } = {}): Promise<Product[]> {
   if (refresh || !productsLoad) {
-    const load = invokeFunction('get-printful-products', {}, productListSchema).then(({ products }) => products);
+    const load = invokeFunction('get-printful-products', {}, productListSchema).then(({ products }) =>
+      products.length > 0 ? products : sampleProducts(),
+    );
     load.catch(() => {
       if (productsLoad === load) productsLoad = undefined;
     });
@@ -19,9 +21,8 @@ export function loadProducts({ refresh = false } = {}): Promise<Product[]> {
   return productsLoad;
 }
 
-/** The sample catalogue stands in when the store has no products yet. */
-export function productsToShow(products: Product[]): Product[] {
-  if (products.length > 0) return products;
+async function sampleProducts(): Promise<Product[]> {
+  const { sampleCatalog } = await import('shared-contracts/sample-catalog');
   return sampleCatalog.map(({ sync_variants, ...product }) => ({
     ...product,
     sync_variants: sync_variants.map(({ availability_status: _status, ...variant }) => variant),

@@ -5,7 +5,7 @@ import { publish } from 'shared-contracts/events';
 import { formatUsd } from 'shared-contracts/pricing';
 import { siteConfig, sitePaths } from 'shared-contracts/site-config';
 import { useCartStore } from '../cart/cart-store';
-import { loadInventory, loadProducts, productsToShow } from '../catalog/products-api';
+import { loadInventory, loadProducts } from '../catalog/products-api';
 import { distinct, galleryImages, selectColor, selectImage, selectSize, variantImage } from './variant-selection';
 import styles from './ProductDetailScreen.module.css';
 
@@ -20,7 +20,7 @@ export default function ProductDetailScreen() {
     let current = true;
     loadProducts()
       .then((products) => {
-        const product = productsToShow(products).find((candidate) => String(candidate.id) === productId);
+        const product = products.find((candidate) => String(candidate.id) === productId);
         if (current) setState(product ? { status: 'ready', product } : { status: 'missing' });
       })
       .catch(() => current && setState({ status: 'failed' }));

@@ -116,6 +116,23 @@ describe('the product page', () => {
     expect(await screen.findByRole('button', { name: 'Out of Stock' })).toBeDisabled();
   });
 
+  it('describes the chosen variant to search engines as schema.org Product data', async () => {
+    fakeFunctions({
+      'get-printful-products': () => ({ body: catalog }),
+      'check-inventory': () => ({ body: { inventory: [{ variantId: 10220, inStock: false }] } }),
+    });
+    await visit('/merch/product/102?variant=10220');
+    await screen.findByRole('button', { name: 'Out of Stock' });
+
+    const data = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      name: 'Rooted in Faith Embroidered Heavyweight Sweatshirt',
+      image: 'http://localhost:3000/catalog-images/sweatshirt-vintage-black.svg',
+      offers: { price: '54.99', priceCurrency: 'USD', availability: 'https://schema.org/OutOfStock' },
+    });
+  });
+
   it('says "Product Not Found" with a way back for an unknown product', async () => {
     fakeFunctions({ 'get-printful-products': () => ({ body: catalog }) });
     await visit('/merch/product/999');

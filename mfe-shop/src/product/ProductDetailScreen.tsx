@@ -6,6 +6,7 @@ import { formatUsd } from 'shared-contracts/pricing';
 import { siteConfig, sitePaths } from 'shared-contracts/site-config';
 import { useCartStore } from '../cart/cart-store';
 import { loadInventory, loadProducts } from '../catalog/products-api';
+import { publishProductData } from './product-structured-data';
 import { distinct, galleryImages, selectColor, selectImage, selectSize, variantImage } from './variant-selection';
 import styles from './ProductDetailScreen.module.css';
 
@@ -79,6 +80,11 @@ function ProductView({ product }: { product: Product }) {
       .catch((error: unknown) => console.error('Inventory check failed; showing every size as available.', error));
   }, [variants]);
 
+  const image = selected ? (variantImage(product, selected) ?? product.thumbnail ?? undefined) : undefined;
+  const inStock = selected ? inventory.get(selected.id) !== false : false;
+
+  useEffect(() => (selected ? publishProductData(product, selected, image, inStock) : undefined), [product, selected, image, inStock]);
+
   if (!selected) {
     return (
       <section className={`container page ${styles.status}`}>
@@ -101,11 +107,8 @@ function ProductView({ product }: { product: Product }) {
   };
 
   const gallery = galleryImages(product);
-  const image = variantImage(product, selected) ?? product.thumbnail ?? undefined;
   const sizes = distinct(variants.map((variant) => variant.size));
   const colors = distinct(variants.map((variant) => variant.color));
-  const inStock = inventory.get(selected.id) !== false;
-
   const addToCart = () => {
     useCartStore.getState().addItem({
       productId: product.id,

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/fixtures';
 
 test('a visitor sends a contact message and the artist receives it', async ({ page, mailbox, site }) => {
@@ -58,25 +57,3 @@ test('the footer reaches the about section on the home page', async ({ page }) =
   await expect(page).toHaveURL(/\/#meet-grace$/);
   await expect(page.locator('#meet-grace')).toBeInViewport();
 });
-
-for (const path of [
-  '/',
-  '/meet-grace',
-  '/fine-art',
-  '/fine-art?piece=artwork-1',
-  '/prints',
-  '/custom-paintings',
-  '/contact-grace',
-]) {
-  test(`${path} has no accessibility violations`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('main h1')).toHaveCount(1);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-      ),
-    ).toEqual([]);
-  });
-}

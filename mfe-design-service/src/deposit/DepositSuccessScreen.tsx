@@ -17,7 +17,7 @@ export default function DepositSuccessScreen() {
     const failed = verification.state === 'error' || verification.state === 'unknown';
     return (
       <article className={`container page ${styles.page}`}>
-        <header className={styles.header} role={failed ? 'alert' : 'status'}>
+        <div className={styles.header} role={failed ? 'alert' : 'status'}>
           <h1 className="page-title">{failed ? 'Payment Error' : 'Confirming Payment...'}</h1>
           <p className="page-subtitle">
             {verification.state === 'error'
@@ -26,7 +26,7 @@ export default function DepositSuccessScreen() {
                 ? 'No session ID found.'
                 : 'Please wait while we verify your payment'}
           </p>
-        </header>
+        </div>
         <div className={styles.actions}>
           <Link to={sitePaths.home} className="btn btn-primary">
             Back to Home
@@ -41,10 +41,10 @@ export default function DepositSuccessScreen() {
 
   return (
     <article className={`container page ${styles.page}`}>
-      <header className={styles.header}>
+      <div className={styles.header}>
         <h1 className="page-title">Payment Successful!</h1>
         <p className="page-subtitle">Your deposit has been processed successfully.</p>
-      </header>
+      </div>
       <section className={styles.card} aria-labelledby="next-title">
         <h2 id="next-title">Next steps</h2>
         <ol className={styles.steps}>

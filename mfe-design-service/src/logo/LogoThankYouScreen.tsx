@@ -21,10 +21,10 @@ export default function LogoThankYouScreen() {
 
   return (
     <article className={`container page ${styles.page}`}>
-      <header className={styles.header} role={verification.state === 'error' ? 'alert' : 'status'}>
+      <div className={styles.header} role={verification.state === 'error' ? 'alert' : 'status'}>
         <h1 className="page-title">{headline.title}</h1>
         <p className="page-subtitle">{headline.text}</p>
-      </header>
+      </div>
 
       <section className={styles.card} aria-labelledby="confirmed-title">
         <h2 id="confirmed-title">Project Confirmed: Divine Design Logo</h2>

@@ -44,14 +44,14 @@ export default function CartPanel() {
     <div className={styles.root} data-boundary="shop">
       <div className={styles.overlay} onClick={closeCart} aria-hidden="true" />
       <section className={styles.panel} role="dialog" aria-modal="true" aria-labelledby="cart-title">
-        <header className={styles.header}>
+        <div className={styles.header}>
           <h2 id="cart-title" className={styles.title}>
             Shopping Cart ({count} items)
           </h2>
           <button ref={closeButton} type="button" className={styles.close} onClick={closeCart} aria-label="Close cart">
             ×
           </button>
-        </header>
+        </div>
 
         {items.length === 0 ? (
           <div className={styles.empty}>
@@ -109,7 +109,7 @@ export default function CartPanel() {
           </ul>
         )}
 
-        <footer className={styles.footer}>
+        <div className={styles.footer}>
           <p className={styles.total}>
             <span>Total</span>
             <span data-testid="cart-total">{formatUsd(cartTotal(items))}</span>
@@ -126,7 +126,7 @@ export default function CartPanel() {
             Orders are paid securely by card through our payment provider and printed on demand by our fulfillment
             partner.
           </p>
-        </footer>
+        </div>
       </section>
     </div>
   );

@@ -79,6 +79,14 @@ describe('the cart', () => {
     expect(cart.getState().items).toEqual(otherTab);
   });
 
+  it('opens when the shell answers its first announcement with a request made while the shop was loading', async () => {
+    const { publish, subscribe } = await import('shared-contracts/events');
+    const stop = subscribe('shop:cart-updated', () => publish('shell:cart-open-requested', {}));
+    const cart = await loadStore();
+    stop();
+    expect(cart.getState().isOpen).toBe(true);
+  });
+
   it('opens, closes and toggles the panel', async () => {
     const cart = await loadStore();
     cart.getState().openCart();

@@ -85,8 +85,10 @@ useCartStore.subscribe((state, previous) => {
   if (count !== itemCount(previous.items)) publish('shop:cart-updated', { count });
 });
 
-publish('shop:cart-updated', { count: itemCount(useCartStore.getState().items) });
+// Listen before announcing: the shell answers the first announcement with any open request
+// the visitor made while the shop was loading.
 subscribe('shell:cart-open-requested', () => useCartStore.getState().openCart());
+publish('shop:cart-updated', { count: itemCount(useCartStore.getState().items) });
 
 window.addEventListener('storage', (event) => {
   if (event.key !== cartStorageKey) return;

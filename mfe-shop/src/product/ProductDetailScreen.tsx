@@ -83,7 +83,10 @@ function ProductView({ product }: { product: Product }) {
   const image = selected ? (variantImage(product, selected) ?? product.thumbnail ?? undefined) : undefined;
   const inStock = selected ? inventory.get(selected.id) !== false : false;
 
-  useEffect(() => (selected ? publishProductData(product, selected, image, inStock) : undefined), [product, selected, image, inStock]);
+  useEffect(
+    () => (selected ? publishProductData(product, selected, image, inStock) : undefined),
+    [product, selected, image, inStock],
+  );
 
   if (!selected) {
     return (

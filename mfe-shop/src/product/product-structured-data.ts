@@ -4,7 +4,12 @@ import type { Product, Variant } from 'shared-contracts/catalog';
  * The product as schema.org Product data, so search engines can show its name, picture,
  * price and availability. Returns the function that removes it again.
  */
-export function publishProductData(product: Product, variant: Variant, image: string | undefined, inStock: boolean): () => void {
+export function publishProductData(
+  product: Product,
+  variant: Variant,
+  image: string | undefined,
+  inStock: boolean,
+): () => void {
   const script = document.createElement('script');
   script.type = 'application/ld+json';
   script.textContent = JSON.stringify({
@@ -12,7 +17,8 @@ export function publishProductData(product: Product, variant: Variant, image: st
     '@type': 'Product',
     name: product.name,
     image: image ? new URL(image, window.location.origin).href : undefined,
-    description: 'Faith-inspired apparel in a premium cotton blend, printed on demand with high-quality direct-to-garment printing.',
+    description:
+      'Faith-inspired apparel in a premium cotton blend, printed on demand with high-quality direct-to-garment printing.',
     sku: String(variant.id),
     offers: {
       '@type': 'Offer',

@@ -1,0 +1,63 @@
+import type { Locator, Page } from '@playwright/test';
+import type { TestSite } from './site';
+
+/** A cart holding one sweatshirt, as the shop keeps it in the browser. */
+export const sweatshirtCart = {
+  'grace-studio:cart': JSON.stringify([
+    {
+      id: '102-10201',
+      productId: 102,
+      variantId: 10201,
+      name: 'Rooted in Faith Embroidered Heavyweight Sweatshirt',
+      imageUrl: '/catalog-images/sweatshirt-maroon.svg',
+      price: '54.99',
+      currency: 'USD',
+      size: 'S',
+      color: 'Maroon',
+      quantity: 1,
+    },
+  ]),
+  'grace-studio:shell:cart-count': '1',
+};
+
+/** Puts values in the site's localStorage before the first page of a test. */
+export async function seedStorage(page: Page, values: Record<string, string>) {
+  await page.goto('/robots.txt');
+  await page.evaluate(
+    (entries) => entries.forEach(([key, value]) => window.localStorage.setItem(key, value)),
+    Object.entries(values),
+  );
+}
+
+/** A paid logo project, made through the API and its hosted payment page. */
+export async function paidLogoSession(site: TestSite): Promise<string> {
+  const call = await fetch(`${site.url}/functions/v1/create-payment`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      clientName: 'Deborah',
+      email: 'd@example.com',
+      phone: '1',
+      address: '',
+      amount: 300,
+      projectType: 'Divine Design Logo Project',
+    }),
+  });
+  const { url } = (await call.json()) as { url: string };
+  await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ cardNumber: '4242424242424242', expiryDate: '12/34', cvv: '123', cardName: 'Deborah' }),
+    redirect: 'manual',
+  });
+  return url.split('/pay/')[1]!;
+}
+
+/** Presses Tab until `target` has the focus, as a keyboard user moves through a page. */
+export async function tabTo(page: Page, target: Locator, maxPresses = 60) {
+  for (let press = 0; press < maxPresses; press++) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
+}

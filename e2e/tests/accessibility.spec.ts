@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { paidLogoSession, seedStorage, sweatshirtCart } from '../support/journeys';
+
+async function expectNoViolations(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('main h1')).toHaveCount(1);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+  ).toEqual([]);
+}
+
+const publicRoutes = [
+  '/',
+  '/meet-grace',
+  '/fine-art',
+  '/art-shop',
+  '/fine-art?piece=artwork-1',
+  '/prints',
+  '/print-shop',
+  '/merch',
+  '/swag-shop',
+  '/merch/product/102',
+  '/swag-shop/product/101',
+  '/merch/product/999',
+  '/contact-grace',
+  '/contact',
+  '/custom-paintings',
+  '/proposal',
+  '/play-harbor-proposal',
+  '/dydd-logo-proposal',
+  '/dydd-logo-proposal/payment?package=logo',
+  '/dydd-logo-proposal/payment?package=complete',
+  '/dydd-logo-proposal/thank-you',
+  '/dydd-logo-proposal/thank-you?session_id=cs_test_unknownsession',
+  '/payment-success',
+  '/payment-success?orderId=ord_example&printfulOrderId=pf_1&paymentIntentId=pi_1',
+  '/t-shirts',
+];
+
+for (const path of publicRoutes) {
+  test(`${path} has no accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    if (path === '/merch' || path === '/swag-shop') await expect(page.getByRole('article').first()).toBeVisible();
+    await expectNoViolations(page);
+  });
+}
+
+test('the checkout, with a cart, has no accessibility violations', async ({ page }) => {
+  await seedStorage(page, sweatshirtCart);
+  await page.goto('/checkout');
+  await expectNoViolations(page);
+});
+
+test('the open cart panel has no accessibility violations', async ({ page }) => {
+  await seedStorage(page, sweatshirtCart);
+  await page.goto('/');
+  await page.getByRole('button', { name: /open cart/i }).click();
+  await expect(page.getByRole('dialog', { name: /Shopping Cart/ })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('the onboarding questionnaire of a paid project has no accessibility violations', async ({ page, site }) => {
+  await page.goto(`/dydd-logo-proposal/onboarding?session_id=${await paidLogoSession(site)}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Tell Us About Your Business' })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('the hosted payment page has no accessibility violations', async ({ page, site }) => {
+  const response = await fetch(`${site.url}/functions/v1/create-payment`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      clientName: 'Anna',
+      email: 'a@example.com',
+      phone: '1',
+      address: '',
+      amount: 475,
+      projectType: 'Play Harbor Mural Deposit',
+    }),
+  });
+  await page.goto(((await response.json()) as { url: string }).url);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});

@@ -4,6 +4,7 @@
 // (median of three runs); then the API's figures from the server benchmark.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { sweatshirtCart } from '../support/journeys';
 import { startTestSite } from '../support/site';
 import { launchChromium } from './browser';
 import { budgets } from './budgets';
@@ -12,23 +13,6 @@ import { scriptFigures, type ScriptFigures } from './site-figures';
 
 const lighthouseToo = process.env.BENCH_LIGHTHOUSE !== '0';
 const apiToo = process.env.BENCH_API !== '0';
-
-const cart = JSON.stringify([
-  {
-    id: '102-10201',
-    productId: 102,
-    variantId: 10201,
-    name: 'Rooted in Faith Embroidered Heavyweight Sweatshirt',
-    imageUrl: '/catalog-images/sweatshirt-maroon.svg',
-    price: '54.99',
-    currency: 'USD',
-    size: 'S',
-    color: 'Maroon',
-    quantity: 1,
-  },
-]);
-// The keys the shop and the shell keep: a visitor who has put a sweatshirt in the cart.
-const withCart = { 'grace-studio:cart': cart, 'grace-studio:shell:cart-count': '1' };
 
 const routes: { path: string; lighthouse?: boolean; cart?: boolean }[] = [
   { path: '/', lighthouse: true },
@@ -59,7 +43,7 @@ try {
   for (const route of routes) {
     scripts.set(
       route.path,
-      await scriptFigures(browser, `${site.url}${route.path}`, route.cart ? withCart : undefined),
+      await scriptFigures(browser, `${site.url}${route.path}`, route.cart ? sweatshirtCart : undefined),
     );
   }
   for (const route of routes) {
@@ -87,7 +71,7 @@ try {
   if (runner) {
     const limits = budgets.lighthouse;
     for (const route of routes.filter((candidate) => candidate.lighthouse)) {
-      if (route.cart) await runner.seedStorage(site.url, withCart);
+      if (route.cart) await runner.seedStorage(site.url, sweatshirtCart);
       const figures: LighthouseFigures = await runner.measure(`${site.url}${route.path}`, { keepStorage: route.cart });
       row(
         `${route.path} Lighthouse performance`,

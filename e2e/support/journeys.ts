@@ -61,3 +61,21 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 60) {
   }
   throw new Error(`Tab never reached ${target}`);
 }
+
+/** Fills the checkout's shipping and card fields for a visitor paying with `cardNumber`. */
+export async function fillCheckout(
+  page: Page,
+  visitor: { firstName: string; lastName: string; email: string; cardNumber: string },
+) {
+  await page.getByLabel('First name').fill(visitor.firstName);
+  await page.getByLabel('Last name').fill(visitor.lastName);
+  await page.getByLabel('Email').fill(visitor.email);
+  await page.getByLabel('Address', { exact: true }).fill('16 River Road');
+  await page.getByLabel('City').fill('Chicago');
+  await page.getByLabel('State').selectOption('IL');
+  await page.getByLabel('ZIP code').fill('60601');
+  await page.getByLabel('Card number').fill(visitor.cardNumber);
+  await page.getByLabel('Expiry date').fill('12/34');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByLabel('Name on card').fill(`${visitor.firstName} ${visitor.lastName}`);
+}

@@ -33,7 +33,8 @@ export class RemoteOrigin {
   }
 
   async start(): Promise<void> {
-    const server = Fastify();
+    // A stopped origin drops every connection at once, as a server that goes down does.
+    const server = Fastify({ forceCloseConnections: true });
     server.addHook('onSend', async (_request, reply) => {
       reply.header('Access-Control-Allow-Origin', '*');
       reply.header('Cache-Control', 'no-cache');

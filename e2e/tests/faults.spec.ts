@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { seedStorage, sweatshirtCart } from '../support/journeys';
+import { fillCheckout, seedStorage, sweatshirtCart } from '../support/journeys';
 
 test('with the API down, the merch page says so and the cart is untouched', async ({ page }) => {
   await seedStorage(page, sweatshirtCart);
@@ -24,17 +24,12 @@ test('offline at the moment of paying, the checkout keeps the form and the cart,
 }) => {
   await seedStorage(page, sweatshirtCart);
   await page.goto('/checkout');
-  await page.getByLabel('First name').fill('Lydia');
-  await page.getByLabel('Last name').fill('Purple');
-  await page.getByLabel('Email').fill('lydia.offline@example.com');
-  await page.getByLabel('Address', { exact: true }).fill('16 River Road');
-  await page.getByLabel('City').fill('Chicago');
-  await page.getByLabel('State').selectOption('IL');
-  await page.getByLabel('ZIP code').fill('60601');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry date').fill('12/34');
-  await page.getByLabel('CVV').fill('123');
-  await page.getByLabel('Name on card').fill('Lydia Purple');
+  await fillCheckout(page, {
+    firstName: 'Lydia',
+    lastName: 'Purple',
+    email: 'lydia.offline@example.com',
+    cardNumber: '4242 4242 4242 4242',
+  });
 
   await context.setOffline(true);
   await page.getByRole('button', { name: /Place Order/ }).click();

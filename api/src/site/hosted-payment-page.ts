@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { formatUsd, fromCents } from 'shared-contracts/pricing';
 import { siteConfig } from 'shared-contracts/site-config';
 import { cardSummary, testCardDecline } from '../adapters/payments/test-cards';
@@ -79,16 +79,28 @@ export async function hostedPaymentPage(app: FastifyInstance, sessions: PaymentS
     const paidRedirect = (session: PaymentSessionRow) =>
       session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id);
 
-    scope.get<{ Params: { sessionId: string } }>('/pay/:sessionId', async (request, reply) => {
-      const session = await sessions.find(request.params.sessionId);
+    /** The open session of the address, or the answer that replaces the payment page. */
+    const openSession = async (sessionId: string, reply: FastifyReply) => {
+      const session = await sessions.find(sessionId);
       reply.header('Cache-Control', 'no-store');
-      if (!session)
-        return reply
+      if (!session) {
+        await reply
           .code(404)
           .type('text/html')
           .send('<!doctype html><title>Payment not found</title><p>This payment page does not exist.</p>');
-      if (session.status === 'paid') return reply.redirect(paidRedirect(session), 303);
-      return reply.type('text/html; charset=utf-8').send(page(session));
+        return undefined;
+      }
+      if (session.status === 'paid') {
+        await reply.redirect(paidRedirect(session), 303);
+        return undefined;
+      }
+      return session;
+    };
+
+    scope.get<{ Params: { sessionId: string } }>('/pay/:sessionId', async (request, reply) => {
+      const session = await openSession(request.params.sessionId, reply);
+      if (session) return reply.type('text/html; charset=utf-8').send(page(session));
+      return reply;
     });
 
     scope.post<{ Params: { sessionId: string }; Body: Record<string, string | undefined> }>(

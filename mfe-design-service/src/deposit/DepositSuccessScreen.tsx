@@ -27,14 +27,7 @@ export default function DepositSuccessScreen() {
                 : 'Please wait while we verify your payment'}
           </p>
         </div>
-        <div className={styles.actions}>
-          <Link to={sitePaths.home} className="btn btn-primary">
-            Back to Home
-          </Link>
-          <Link to={sitePaths.contact} className="btn btn-outline">
-            Contact {siteConfig.artistName}
-          </Link>
-        </div>
+        <Actions />
       </article>
     );
   }
@@ -72,14 +65,20 @@ export default function DepositSuccessScreen() {
           )}
         </dl>
       </section>
-      <div className={styles.actions}>
-        <Link to={sitePaths.home} className="btn btn-primary">
-          Back to Home
-        </Link>
-        <Link to={sitePaths.contact} className="btn btn-outline">
-          Contact {siteConfig.artistName}
-        </Link>
-      </div>
+      <Actions />
     </article>
+  );
+}
+
+function Actions() {
+  return (
+    <div className={styles.actions}>
+      <Link to={sitePaths.home} className="btn btn-primary">
+        Back to Home
+      </Link>
+      <Link to={sitePaths.contact} className="btn btn-outline">
+        Contact {siteConfig.artistName}
+      </Link>
+    </div>
   );
 }

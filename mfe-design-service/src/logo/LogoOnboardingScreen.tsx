@@ -178,40 +178,26 @@ function QuestionField({
       );
     }
     case 'choice':
+    case 'choices': {
+      // One answer for a choice (radios), any number for choices (checkboxes).
+      const multiple = question.kind === 'choices';
+      const chosen = ([] as string[]).concat((answers[question.name] as string | string[] | undefined) ?? []);
+      const toggle = (value: string, checked: boolean) =>
+        onAnswer(
+          question.name,
+          multiple ? (checked ? [...chosen, value] : chosen.filter((other) => other !== value)) : value,
+        );
       return (
         <fieldset className={styles.options}>
           <legend>{question.label}</legend>
           {question.options.map((option) => (
             <label key={option.value} className={styles.option}>
               <input
-                type="radio"
+                type={multiple ? 'checkbox' : 'radio'}
                 name={question.name}
                 value={option.value}
-                checked={answers[question.name] === option.value}
-                onChange={() => onAnswer(question.name, option.value)}
-              />
-              {option.label}
-            </label>
-          ))}
-        </fieldset>
-      );
-    case 'choices': {
-      const chosen = (answers[question.name] as string[] | undefined) ?? [];
-      return (
-        <fieldset className={styles.options}>
-          <legend>{question.label}</legend>
-          {question.options.map((option) => (
-            <label key={option.value} className={styles.option}>
-              <input
-                type="checkbox"
-                value={option.value}
                 checked={chosen.includes(option.value)}
-                onChange={(event) =>
-                  onAnswer(
-                    question.name,
-                    event.target.checked ? [...chosen, option.value] : chosen.filter((value) => value !== option.value),
-                  )
-                }
+                onChange={(event) => toggle(option.value, event.target.checked)}
               />
               {option.label}
             </label>

@@ -4,17 +4,17 @@ import { logoPackageFrom } from 'shared-contracts/design-service';
 import { publish } from 'shared-contracts/events';
 import { formatUsd } from 'shared-contracts/pricing';
 import { siteConfig, sitePaths } from 'shared-contracts/site-config';
-import { ClientDetails, emptyClientDetails } from '../payments/ClientDetails';
-import { clientDetailsComplete, openHostedPayment } from '../payments/hosted-payment';
+import { ClientDetails } from '../payments/ClientDetails';
+import { useHostedPayment } from '../payments/hosted-payment';
 import { logoTerms, packageDetails } from './logo-terms';
+import layout from '../proposal-page.module.css';
 import styles from './LogoProposal.module.css';
 
 export default function LogoPaymentScreen() {
   const [params] = useSearchParams();
   const pack = packageDetails[logoPackageFrom(params.get('package'))];
-  const [client, setClient] = useState(emptyClientDetails);
+  const { client, setClient, processing, pay } = useHostedPayment(pack.projectType);
   const [agreementAccepted, setAgreementAccepted] = useState(false);
-  const [processing, setProcessing] = useState(false);
 
   const proceed = async (event: FormEvent) => {
     event.preventDefault();
@@ -26,28 +26,17 @@ export default function LogoPaymentScreen() {
       });
       return;
     }
-    const request = { ...client, address: '', amount: pack.price, projectType: pack.projectType };
-    if (!clientDetailsComplete(request)) {
-      publish('toast:show', {
-        title: 'Missing Information',
-        description: 'Please fill out all required fields',
-        tone: 'error',
-      });
-      return;
-    }
-    setProcessing(true);
-    await openHostedPayment(request);
-    setProcessing(false);
+    await pay();
   };
 
   return (
-    <article className={`container page ${styles.page}`}>
+    <article className={`container page ${layout.page}`}>
       <h1 className="page-title">Project Agreement &amp; Payment</h1>
       <p className="page-subtitle">
         Review the agreement, tell us who you are, and pay securely to reserve your place in the design queue.
       </p>
 
-      <section className={`${styles.section} ${styles.summary}`} aria-labelledby="package-title">
+      <section className={`${layout.section} ${styles.summary}`} aria-labelledby="package-title">
         <div>
           <h2 id="package-title">{pack.projectType}</h2>
           <p>{pack.includes.join(' • ')}</p>
@@ -55,7 +44,7 @@ export default function LogoPaymentScreen() {
         <p className={styles.price}>{formatUsd(pack.price)}</p>
       </section>
 
-      <form className={styles.section} onSubmit={proceed} noValidate aria-labelledby="agreement-title">
+      <form className={layout.section} onSubmit={proceed} noValidate aria-labelledby="agreement-title">
         <h2 id="agreement-title">Project agreement</h2>
         <div className={styles.agreement} tabIndex={0} aria-label="Agreement text">
           <p>

@@ -2,15 +2,16 @@ import { Link } from 'react-router-dom';
 import { formatUsd } from 'shared-contracts/pricing';
 import { siteConfig, sitePaths } from 'shared-contracts/site-config';
 import { logoTerms, packageDetails } from './logo-terms';
+import layout from '../proposal-page.module.css';
 import styles from './LogoProposal.module.css';
 
 const paymentLink = (pack: 'logo' | 'complete') => `${sitePaths.logoPayment}?package=${pack}`;
 
 export default function LogoProposalScreen() {
   return (
-    <article className={`container page ${styles.page}`}>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>Design proposal for DYDD</p>
+    <article className={`container page ${layout.page}`}>
+      <header className={layout.header}>
+        <p className={layout.eyebrow}>Design proposal for DYDD</p>
         <h1 className="page-title">Divine Design Logo &amp; Book Cover Proposal</h1>
         <p className="page-subtitle">
           A logo that carries your mission, and a book cover that invites readers in, designed by{' '}
@@ -18,7 +19,7 @@ export default function LogoProposalScreen() {
         </p>
       </header>
 
-      <section className={styles.section} aria-labelledby="logo-project">
+      <section className={layout.section} aria-labelledby="logo-project">
         <h2 id="logo-project">The logo project</h2>
         <p>
           We start from your story: who you serve, what you believe and how you want people to feel. From there I design{' '}
@@ -41,7 +42,7 @@ export default function LogoProposalScreen() {
         </ul>
       </section>
 
-      <section className={styles.section} aria-labelledby="philosophy">
+      <section className={layout.section} aria-labelledby="philosophy">
         <h2 id="philosophy">Design philosophy</h2>
         <p>
           A good logo is simple enough to remember, honest about who you are and flexible enough to live everywhere: on
@@ -50,7 +51,7 @@ export default function LogoProposalScreen() {
         </p>
       </section>
 
-      <section className={styles.section} aria-labelledby="cover-project">
+      <section className={layout.section} aria-labelledby="cover-project">
         <h2 id="cover-project">The book cover project</h2>
         <p>
           Your book deserves a cover that stops a reader mid-scroll. I design {logoTerms.coverDesigns} at{' '}
@@ -59,7 +60,7 @@ export default function LogoProposalScreen() {
         </p>
       </section>
 
-      <section className={styles.section} aria-labelledby="packages">
+      <section className={layout.section} aria-labelledby="packages">
         <h2 id="packages">The complete package</h2>
         <p>Choose the logo alone, or the logo and the book cover together.</p>
         <div className={styles.packages}>

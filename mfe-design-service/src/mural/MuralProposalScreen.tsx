@@ -1,49 +1,37 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { servicePrices } from 'shared-contracts/design-service';
-import { publish } from 'shared-contracts/events';
 import { formatUsd } from 'shared-contracts/pricing';
 import { siteConfig, sitePaths } from 'shared-contracts/site-config';
-import { ClientDetails, emptyClientDetails } from '../payments/ClientDetails';
-import { clientDetailsComplete, openHostedPayment } from '../payments/hosted-payment';
+import { ClientDetails } from '../payments/ClientDetails';
+import { useHostedPayment } from '../payments/hosted-payment';
 import { FloorPlan } from './FloorPlan';
 import { WallMockup } from './WallMockup';
+import layout from '../proposal-page.module.css';
 import styles from './MuralProposalScreen.module.css';
 
 const setPrice = 950;
 const deposit = servicePrices['Play Harbor Mural Deposit'];
 
 export default function MuralProposalScreen() {
-  const [client, setClient] = useState(emptyClientDetails);
-  const [processing, setProcessing] = useState(false);
+  const { client, setClient, processing, pay } = useHostedPayment('Play Harbor Mural Deposit');
 
-  const accept = async (event: FormEvent) => {
+  const accept = (event: FormEvent) => {
     event.preventDefault();
-    const request = { ...client, address: '', amount: deposit, projectType: 'Play Harbor Mural Deposit' as const };
-    if (!clientDetailsComplete(request)) {
-      publish('toast:show', {
-        title: 'Missing Information',
-        description: 'Please fill out all required fields',
-        tone: 'error',
-      });
-      return;
-    }
-    setProcessing(true);
-    await openHostedPayment(request);
-    setProcessing(false);
+    void pay();
   };
 
   return (
-    <article className={`container page ${styles.page}`}>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>Mural proposal</p>
+    <article className={`container page ${layout.page}`}>
+      <header className={layout.header}>
+        <p className={layout.eyebrow}>Mural proposal</p>
         <h1 className="page-title">Play Harbor Mural Proposal</h1>
         <p className="page-subtitle">
           A &lsquo;color flow&rsquo; wave-pattern room wrap, prepared by {siteConfig.artistName} for Play Harbor.
         </p>
       </header>
 
-      <section className={styles.section} aria-labelledby="space-title">
+      <section className={layout.section} aria-labelledby="space-title">
         <h2 id="space-title">The space</h2>
         <p>
           The room is 19 ft long and 11 ft wide, with a 9 ft ceiling. The window sits on the north wall and the door on
@@ -54,7 +42,7 @@ export default function MuralProposalScreen() {
         </div>
       </section>
 
-      <section className={styles.section} aria-labelledby="mockup-heading">
+      <section className={layout.section} aria-labelledby="mockup-heading">
         <h2 id="mockup-heading">Colour mock-up</h2>
         <p>All four walls, unfolded: the waves run without a break from one wall into the next.</p>
         <div className={styles.figure}>
@@ -62,7 +50,7 @@ export default function MuralProposalScreen() {
         </div>
       </section>
 
-      <section className={styles.section} aria-labelledby="design-title">
+      <section className={layout.section} aria-labelledby="design-title">
         <h2 id="design-title">The design</h2>
         <p>
           Play Harbor hosts parties, classes and events, so the room should feel joyful and calm at the same time. A
@@ -75,7 +63,7 @@ export default function MuralProposalScreen() {
         </p>
       </section>
 
-      <section className={`${styles.section} ${styles.pricing}`} aria-labelledby="pricing-title">
+      <section className={`${layout.section} ${styles.pricing}`} aria-labelledby="pricing-title">
         <h2 id="pricing-title">Project pricing</h2>
         <dl className={styles.prices}>
           <div>

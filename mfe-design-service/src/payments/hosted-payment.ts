@@ -1,4 +1,10 @@
-import { createPaymentRequestSchema, type CreatePaymentRequest } from 'shared-contracts/design-service';
+import { useState } from 'react';
+import {
+  createPaymentRequestSchema,
+  servicePrices,
+  type CreatePaymentRequest,
+  type ProjectType,
+} from 'shared-contracts/design-service';
 import { publish } from 'shared-contracts/events';
 import { FunctionCallError, invokeFunction } from 'shared-contracts/functions-client';
 import * as z from 'zod/mini';
@@ -8,10 +14,7 @@ const paymentPageSchema = z.object({ url: z.optional(z.string()) });
 
 class NoPaymentUrl extends Error {}
 
-/** Whether the client details are complete, as the server will check them. */
-export function clientDetailsComplete(request: CreatePaymentRequest): boolean {
-  return createPaymentRequestSchema.safeParse(request).success;
-}
+import { emptyClientDetails } from './ClientDetails';
 
 /**
  * Creates a payment session and opens its hosted payment page in a new tab. The tab is
@@ -45,4 +48,30 @@ export async function openHostedPayment(request: CreatePaymentRequest): Promise<
     });
     return false;
   }
+}
+
+/**
+ * The client's details for a project and the payment that starts from them: incomplete
+ * details are refused with the spec's message before anything is sent.
+ */
+export function useHostedPayment(projectType: ProjectType) {
+  const [client, setClient] = useState(emptyClientDetails);
+  const [processing, setProcessing] = useState(false);
+
+  const pay = async () => {
+    const request: CreatePaymentRequest = { ...client, address: '', amount: servicePrices[projectType], projectType };
+    if (!createPaymentRequestSchema.safeParse(request).success) {
+      publish('toast:show', {
+        title: 'Missing Information',
+        description: 'Please fill out all required fields',
+        tone: 'error',
+      });
+      return;
+    }
+    setProcessing(true);
+    await openHostedPayment(request);
+    setProcessing(false);
+  };
+
+  return { client, setClient, processing, pay };
 }

@@ -8,9 +8,9 @@ export default function ProposalsScreen() {
     <section className="container page">
       <h1 className="page-title">Project Proposals</h1>
       <p className="page-subtitle">Proposals prepared for clients: review the details, then accept and get started.</p>
-      <ul className={styles.cards}>
+      <ul className={`card-grid ${styles.cards}`}>
         {proposals.map((proposal) => (
-          <li key={proposal.id} className={styles.card}>
+          <li key={proposal.id} className={`card ${styles.card}`}>
             <div className={styles.header}>
               <p className={styles.type}>{proposal.type}</p>
               <span className={`${styles.badge} ${proposal.status === 'Active' ? styles.active : styles.inactive}`}>

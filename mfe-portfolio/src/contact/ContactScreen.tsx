@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { contactMessageSchema, contactSubjects, type ContactSubject } from 'shared-contracts/messages';
 import { siteConfig } from 'shared-contracts/site-config';
 import { Field, Honeypot } from '../forms/Field';
-import { fieldErrors, useSubmission, type FieldErrors } from '../forms/use-submission';
+import { useSubmissionForm } from '../forms/use-submission';
 import { Icon } from '../Icon';
 import styles from './ContactScreen.module.css';
 
@@ -25,30 +24,18 @@ const isSubject = (value: string | null): value is ContactSubject => contactSubj
 export default function ContactScreen() {
   const [params] = useSearchParams();
   const presetSubject = params.get('subject');
-  const [values, setValues] = useState({
-    name: '',
-    email: '',
-    subject: isSubject(presetSubject) ? presetSubject : '',
-    message: params.get('message') ?? '',
-    website: '',
+  const { values, errors, update, submit, status, failure, startOver } = useSubmissionForm({
+    functionName: 'send-contact-message',
+    schema: contactMessageSchema,
+    idPrefix: 'contact',
+    initial: {
+      name: '',
+      email: '',
+      subject: isSubject(presetSubject) ? presetSubject : '',
+      message: params.get('message') ?? '',
+      website: '',
+    },
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const { status, failure, send, startOver } = useSubmission('send-contact-message');
-
-  const update = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = fieldErrors(contactMessageSchema, values);
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      document.getElementById(`contact-${first}`)?.focus();
-      return;
-    }
-    void send(values);
-  };
 
   return (
     <section className="container page">
@@ -64,19 +51,12 @@ export default function ContactScreen() {
               <p>
                 {siteConfig.artistName} reads every message herself and will reply to {values.email} within 24-48 hours.
               </p>
-              <button
-                type="button"
-                className="btn btn-outline"
-                onClick={() => {
-                  setValues((current) => ({ ...current, message: '' }));
-                  startOver();
-                }}
-              >
+              <button type="button" className="btn btn-outline" onClick={() => startOver({ ...values, message: '' })}>
                 Send another message
               </button>
             </div>
           ) : (
-            <form onSubmit={submit} noValidate aria-labelledby="contact-form-title">
+            <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="contact-form-title">
               <h2 id="contact-form-title" className={styles.formTitle}>
                 Send a message
               </h2>

@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { commissionRequestSchema } from 'shared-contracts/messages';
 import { siteConfig } from 'shared-contracts/site-config';
 import { Field, Honeypot } from '../forms/Field';
-import { fieldErrors, useSubmission, type FieldErrors } from '../forms/use-submission';
+import { useSubmissionForm } from '../forms/use-submission';
 import { Icon, type IconName } from '../Icon';
 import commission1 from '../images/commission-1.svg';
 import commission2 from '../images/commission-2.svg';
@@ -46,24 +45,12 @@ const emptyRequest = {
 };
 
 export default function CustomPaintingsScreen() {
-  const [values, setValues] = useState(emptyRequest);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const { status, failure, send, startOver } = useSubmission('submit-commission-request');
-
-  const update = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = fieldErrors(commissionRequestSchema, values);
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      document.getElementById(`commission-${first}`)?.focus();
-      return;
-    }
-    void send(values);
-  };
+  const { values, errors, update, submit, status, failure, startOver } = useSubmissionForm({
+    functionName: 'submit-commission-request',
+    schema: commissionRequestSchema,
+    idPrefix: 'commission',
+    initial: emptyRequest,
+  });
 
   const choice = (field: 'size' | 'budget' | 'timeline', label: string, options: string[]) => (
     <Field id={`commission-${field}`} label={label} error={errors[field]}>
@@ -106,19 +93,12 @@ export default function CustomPaintingsScreen() {
           <div className={styles.sent} role="status">
             <h2>Thank you! Your request is with {siteConfig.artistName}.</h2>
             <p>She will reply to {values.email} within 24-48 hours with questions, ideas and a quote.</p>
-            <button
-              type="button"
-              className="btn btn-outline"
-              onClick={() => {
-                setValues(emptyRequest);
-                startOver();
-              }}
-            >
+            <button type="button" className="btn btn-outline" onClick={() => startOver(emptyRequest)}>
               Request another painting
             </button>
           </div>
         ) : (
-          <form onSubmit={submit} noValidate aria-labelledby="commission-form-title">
+          <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="commission-form-title">
             <h2 id="commission-form-title" className={styles.sectionTitle}>
               Request a commission
             </h2>
@@ -181,9 +161,9 @@ export default function CustomPaintingsScreen() {
       </div>
 
       <h2 className={styles.sectionTitle}>Past commissions</h2>
-      <ul className={styles.tiles}>
+      <ul className={`card-grid ${styles.tiles}`}>
         {pastCommissions.map((piece) => (
-          <li key={piece.title} className={styles.tile}>
+          <li key={piece.title} className={`card ${styles.tile}`}>
             <img src={piece.image} alt="" width={600} height={600} loading="lazy" />
             <h3>{piece.title}</h3>
             <p>{piece.text}</p>

@@ -28,9 +28,9 @@ export default function FineArtScreen() {
       <p className="page-subtitle">
         Original artworks painted by hand in the studio: each one a prayer in colour, ready for a home of its own.
       </p>
-      <ul className={styles.grid}>
+      <ul className={`card-grid ${styles.grid}`}>
         {artworks.map((artwork) => (
-          <li key={artwork.slug} className={styles.card}>
+          <li key={artwork.slug} className={`card ${styles.card}`}>
             <img src={artwork.image} alt={artwork.imageAlt} width={600} height={600} loading="lazy" />
             <div className={styles.body}>
               <h2>{artwork.title}</h2>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { publish } from 'shared-contracts/events';
 import { invokeFunction } from 'shared-contracts/functions-client';
 import { submissionReceiptSchema } from 'shared-contracts/messages';
@@ -7,7 +7,7 @@ import type * as z from 'zod/mini';
 export type FieldErrors = Partial<Record<string, string>>;
 
 /** Checks a form with the same schema the server uses; the first message of each field. */
-export function fieldErrors(schema: z.ZodMiniType, values: unknown): FieldErrors {
+function fieldErrors(schema: z.ZodMiniType, values: unknown): FieldErrors {
   const result = schema.safeParse(values);
   if (result.success) return {};
   const errors: FieldErrors = {};
@@ -18,21 +18,46 @@ export function fieldErrors(schema: z.ZodMiniType, values: unknown): FieldErrors
   return errors;
 }
 
-type Status = 'editing' | 'sending' | 'sent';
+interface SubmissionForm<Values extends Record<string, string>> {
+  functionName: 'send-contact-message' | 'submit-commission-request';
+  schema: z.ZodMiniType;
+  initial: Values;
+  /** Prefix of the inputs' ids (`contact` → `contact-email`), to focus the first field at fault. */
+  idPrefix: string;
+}
 
 /**
- * Sends a form to a backend function. On failure the visitor keeps everything they typed
- * and sees why; on success the form gives way to a thank-you.
+ * A form sent to a backend function. It is checked with the server's own schema first; on
+ * failure the visitor keeps everything they typed and sees why; on success the form gives
+ * way to a thank-you.
  */
-export function useSubmission(functionName: 'send-contact-message' | 'submit-commission-request') {
-  const [status, setStatus] = useState<Status>('editing');
+export function useSubmissionForm<Values extends Record<string, string>>({
+  functionName,
+  schema,
+  initial,
+  idPrefix,
+}: SubmissionForm<Values>) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<'editing' | 'sending' | 'sent'>('editing');
   const [failure, setFailure] = useState<string>();
 
-  const send = async (body: unknown) => {
+  const update = (field: keyof Values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = fieldErrors(schema, values);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      document.getElementById(`${idPrefix}-${first}`)?.focus();
+      return;
+    }
     setStatus('sending');
     setFailure(undefined);
     try {
-      await invokeFunction(functionName, body, submissionReceiptSchema);
+      await invokeFunction(functionName, values, submissionReceiptSchema);
       setStatus('sent');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -42,5 +67,11 @@ export function useSubmission(functionName: 'send-contact-message' | 'submit-com
     }
   };
 
-  return { status, failure, send, startOver: () => setStatus('editing') };
+  /** Back to the form, with `next` as its values, for another message. */
+  const startOver = (next: Values) => {
+    setValues(next);
+    setStatus('editing');
+  };
+
+  return { values, errors, update, submit, status, failure, startOver };
 }

@@ -51,9 +51,9 @@ export default function HomeScreen() {
             Discover My Collections
           </h2>
           <p className={styles.sectionLead}>Every piece begins with prayer and a blank page. Find yours.</p>
-          <ul className={styles.cards}>
+          <ul className={`card-grid ${styles.cards}`}>
             {collections.map((card) => (
-              <li key={card.title} className={styles.card}>
+              <li key={card.title} className={`card ${styles.card}`}>
                 <div className={styles.cardBand} style={{ background: card.gradient }}>
                   <span className={styles.cardIcon}>
                     <Icon name={card.icon} size={30} />

@@ -38,9 +38,9 @@ export default function PrintsScreen() {
     <section className="container page">
       <h1 className="page-title">Prints</h1>
       <p className="page-subtitle">Beautiful art prints to bring inspiration and faith into your home</p>
-      <ul className={styles.cards}>
+      <ul className={`card-grid ${styles.cards}`}>
         {printCollections.map((collection) => (
-          <li key={collection.title} className={styles.card}>
+          <li key={collection.title} className={`card ${styles.card}`}>
             <div className={styles.band} style={{ background: collection.gradient }}>
               <Icon name={collection.icon} size={40} />
             </div>

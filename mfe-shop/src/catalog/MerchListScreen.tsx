@@ -75,12 +75,12 @@ export default function MerchListScreen() {
 
       {state.status === 'loading' && !products ? (
         <div className={styles.loading} role="status">
-          <span className={styles.spinner} aria-hidden="true" />
+          <span className="spinner" aria-hidden="true" />
           Loading your designs...
         </div>
       ) : (
         products && (
-          <ul className={styles.grid} aria-busy={state.status === 'loading'}>
+          <ul className={`card-grid ${styles.grid}`} aria-busy={state.status === 'loading'}>
             {products.map((product, index) => (
               <li key={product.id}>
                 <ProductCard product={product} inStock={isProductInStock(product, inventory)} eager={index < 3} />
@@ -108,7 +108,7 @@ function ProductCard({ product, inStock, eager }: { product: Product; inStock: b
   const variantCount = product.sync_variants.length;
 
   return (
-    <article className={styles.card}>
+    <article className={`card ${styles.card}`}>
       <div className={styles.media}>
         {image && <img src={image} alt={product.name} width={480} height={480} loading={eager ? 'eager' : 'lazy'} />}
         {!inStock && <div className={styles.soldOut}>Out of Stock</div>}

@@ -109,7 +109,7 @@ export function RemoteScreen({ remote, exposed }: RemoteScreenProps) {
 function ScreenLoading() {
   return (
     <div className={styles.loading} role="status">
-      <span className={styles.spinner} aria-hidden="true" />
+      <span className="spinner" aria-hidden="true" />
       <span>Loading…</span>
     </div>
   );

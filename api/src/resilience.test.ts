@@ -42,7 +42,9 @@ describe.each(testEngines)('when the database ($label) is unavailable at order t
         error: 'We are briefly unavailable. Please try again in a moment; nothing has been charged.',
       });
       expect(stripe.paymentIntents.size).toBe(0);
-      expect((await fetch(`${server.url}/health/ready`)).status).toBe(503);
+      const ready = await fetch(`${server.url}/health/ready`);
+      expect(ready.status).toBe(503);
+      await ready.arrayBuffer();
     } finally {
       await server.stop();
       await stripe.stop();

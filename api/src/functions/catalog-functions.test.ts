@@ -59,6 +59,7 @@ describe('the catalogue functions with the bundled catalogue', () => {
     const response = await fetch(`${server.url}/catalog-images/sweatshirt-dust.svg`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await response.text()).toContain('<svg');
   });
 });
 

@@ -16,6 +16,7 @@ const logoClient = {
 async function payOnHostedPage(url: string, cardNumber = '4242 4242 4242 4242') {
   const page = await fetch(url);
   expect(page.status).toBe(200);
+  await page.text();
   return fetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },

@@ -60,6 +60,7 @@ describe('backend functions over HTTP', () => {
       headers: { 'Content-Type': 'application/json' },
     });
     expect(response.status).toBe(429);
+    await response.arrayBuffer();
   });
 
   it("passes on a function's deliberate status, message and headers", async () => {

@@ -5,7 +5,12 @@ describe('security headers', () => {
   let server: TestServer;
   afterEach(() => server.stop());
 
-  const headersOf = async (path: string, init?: RequestInit) => (await fetch(`${server.url}${path}`, init)).headers;
+  // The body is read too, so that the connection is free when the server stops.
+  const headersOf = async (path: string, init?: RequestInit) => {
+    const response = await fetch(`${server.url}${path}`, init);
+    await response.arrayBuffer();
+    return response.headers;
+  };
 
   it('allow scripts only from this origin and the configured remote origins, and forbid framing', async () => {
     server = await startTestServer({ env: { REMOTE_SHOP_URL: 'https://shop.cdn.example/remoteEntry.js' } });

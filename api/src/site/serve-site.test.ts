@@ -31,7 +31,17 @@ describe('serving the composed site', () => {
   });
   afterAll(() => server.stop());
 
-  const get = (url: string) => fetch(`${server.url}${url}`);
+  // Each answer is read whole, so that the connection is free when the server stops.
+  const get = async (url: string) => {
+    const response = await fetch(`${server.url}${url}`);
+    const body = await response.text();
+    return {
+      status: response.status,
+      headers: response.headers,
+      text: async () => body,
+      json: async () => JSON.parse(body) as unknown,
+    };
+  };
 
   it('serves the shell page for deep links so they load directly', async () => {
     for (const url of ['/', '/merch/product/123', '/meet-grace', '/t-shirts']) {

@@ -7,9 +7,9 @@ export const remoteNames = ['portfolio', 'shop', 'design_service'] as const;
 export type RemoteName = (typeof remoteNames)[number];
 
 /**
- * Where each remote's manifest lives is decided at run time by /remotes.json, which the
- * server writes from its configuration. Pointing a remote at another origin, or deploying a
- * new build of it, therefore needs no rebuild of the shell.
+ * Where each remote's entry script (or manifest) lives is decided at run time by
+ * /remotes.json, which the server writes from its configuration. Pointing a remote at another
+ * origin, or deploying a new build of it, therefore needs no rebuild of the shell.
  */
 const remoteConfigSchema = z.partialRecord(z.enum(remoteNames), z.string().check(z.minLength(1)));
 export type RemoteConfig = z.infer<typeof remoteConfigSchema>;
@@ -51,7 +51,7 @@ export async function loadExposed(remote: RemoteName, exposed: string): Promise<
 }
 
 /**
- * Forgets a remote that failed to load so the next attempt fetches its manifest and entry
+ * Forgets a remote that failed to load so the next attempt fetches its entry
  * again instead of replaying the cached failure.
  */
 export async function forgetRemote(remote: RemoteName): Promise<void> {

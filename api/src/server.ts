@@ -11,6 +11,11 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, finishing open requests`);
+    // A client that never reads its answer must not keep the server from stopping.
+    setTimeout(() => {
+      app.log.warn('open connections did not finish within 10 s; stopping anyway');
+      process.exit(1);
+    }, 10_000).unref();
     await app.close();
     process.exit(0);
   };

@@ -124,7 +124,14 @@ function createConfig(app) {
           runtimePlugins: app.runtimePlugins,
           shared: sharedModules(app.dir, isHost),
           shareStrategy: 'loaded-first',
-          experiments: { optimization: { target: 'web' } },
+          experiments: {
+            // Remotes are loaded from remoteEntry.js, never from manifests: no snapshot plugin.
+            optimization: { disableSnapshot: true, target: 'web' },
+            // A remote's production build leaves the federation runtime out and uses the one
+            // the shell hands over (shell/src/federation/share-runtime.ts), so a page downloads
+            // it once. Its standalone dev page has no shell, so there it keeps its own.
+            ...(!isHost && production ? { externalRuntime: true } : {}),
+          },
           dts: false,
         }),
         new MiniCssExtractPlugin({

@@ -7,4 +7,5 @@ module.exports = createConfig({
   port: 3000,
   template: path.join(__dirname, 'public/index.html'),
   favicon: path.join(__dirname, 'public/favicon.svg'),
+  runtimePlugins: [path.join(__dirname, 'src/federation/share-runtime.ts')],
 });

@@ -2,7 +2,9 @@ import { RemoteOrigin } from '../support/remote-origin';
 import { startTestSite } from '../support/site';
 import { expect, test } from '../support/fixtures';
 
-test('the composed site downloads React once, from the shell, across all three remotes', async ({ page }) => {
+test('the composed site downloads React and the federation runtime once, from the shell, across all three remotes', async ({
+  page,
+}) => {
   const scripts: Promise<{ path: string; body: string }>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -22,6 +24,9 @@ test('the composed site downloads React once, from the shell, across all three r
   // React's production build, and only React's, links its error decoder.
   const withReact = downloaded.filter(({ body }) => body.includes('react.dev/errors')).map(({ path }) => path);
   expect(withReact).toEqual(['/main.js']);
+  // The runtime's global registry key is written by the runtime alone.
+  const withRuntime = downloaded.filter(({ body }) => body.includes('__GLOBAL_PLUGIN__')).map(({ path }) => path);
+  expect(withRuntime).toEqual(['/main.js']);
   for (const remote of ['/portfolio/', '/shop/', '/design-service/']) {
     expect(downloaded.some(({ path }) => path.startsWith(remote))).toBe(true);
   }

@@ -2,6 +2,8 @@ import { useSearchParams } from 'react-router-dom';
 import { contactMessageSchema, contactSubjects, type ContactSubject } from 'shared-contracts/messages';
 import { siteConfig } from 'shared-contracts/site-config';
 import { Field, Honeypot } from '../forms/Field';
+import { SenderFields } from '../forms/SenderFields';
+import { SubmissionFooter } from '../forms/SubmissionFooter';
 import { useSubmissionForm } from '../forms/use-submission';
 import { Icon } from '../Icon';
 import styles from './ContactScreen.module.css';
@@ -61,23 +63,7 @@ export default function ContactScreen() {
                 Send a message
               </h2>
               <div className={styles.fields}>
-                <Field id="contact-name" label="Name" error={errors.name}>
-                  {(control) => (
-                    <input {...control} autoComplete="name" value={values.name} onChange={update('name')} required />
-                  )}
-                </Field>
-                <Field id="contact-email" label="Email" error={errors.email}>
-                  {(control) => (
-                    <input
-                      {...control}
-                      type="email"
-                      autoComplete="email"
-                      value={values.email}
-                      onChange={update('email')}
-                      required
-                    />
-                  )}
-                </Field>
+                <SenderFields idPrefix="contact" nameLabel="Name" values={values} errors={errors} update={update} />
                 <Field id="contact-subject" label="Subject" error={errors.subject}>
                   {(control) => (
                     <select {...control} value={values.subject} onChange={update('subject')} required>
@@ -97,14 +83,13 @@ export default function ContactScreen() {
                 </Field>
                 <Honeypot value={values.website} onChange={update('website')} />
               </div>
-              {failure && (
-                <p className={styles.failure} role="alert">
-                  Your message was not sent: {failure} Your text is still here, so you can try again.
-                </p>
-              )}
-              <button type="submit" className="btn btn-primary" disabled={status === 'sending'}>
-                {status === 'sending' ? 'Sending...' : 'Send Message'}
-              </button>
+              <SubmissionFooter
+                failure={failure}
+                failedLead="Your message was not sent:"
+                failedReassurance="Your text is still here, so you can try again."
+                sending={status === 'sending'}
+                submitLabel="Send Message"
+              />
             </form>
           )}
         </div>

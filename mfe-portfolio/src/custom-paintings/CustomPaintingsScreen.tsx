@@ -1,6 +1,8 @@
 import { commissionRequestSchema } from 'shared-contracts/messages';
 import { siteConfig } from 'shared-contracts/site-config';
 import { Field, Honeypot } from '../forms/Field';
+import { SenderFields } from '../forms/SenderFields';
+import { SubmissionFooter } from '../forms/SubmissionFooter';
 import { useSubmissionForm } from '../forms/use-submission';
 import { Icon, type IconName } from '../Icon';
 import commission1 from '../images/commission-1.svg';
@@ -103,23 +105,13 @@ export default function CustomPaintingsScreen() {
               Request a commission
             </h2>
             <div className={styles.fields}>
-              <Field id="commission-name" label="Your name" error={errors.name}>
-                {(control) => (
-                  <input {...control} autoComplete="name" value={values.name} onChange={update('name')} required />
-                )}
-              </Field>
-              <Field id="commission-email" label="Email" error={errors.email}>
-                {(control) => (
-                  <input
-                    {...control}
-                    type="email"
-                    autoComplete="email"
-                    value={values.email}
-                    onChange={update('email')}
-                    required
-                  />
-                )}
-              </Field>
+              <SenderFields
+                idPrefix="commission"
+                nameLabel="Your name"
+                values={values}
+                errors={errors}
+                update={update}
+              />
               <div className={styles.wide}>
                 <Field
                   id="commission-theme"
@@ -148,14 +140,13 @@ export default function CustomPaintingsScreen() {
               </div>
               <Honeypot value={values.website} onChange={update('website')} />
             </div>
-            {failure && (
-              <p className={styles.failure} role="alert">
-                Your request was not sent: {failure} Everything you typed is still here, so you can try again.
-              </p>
-            )}
-            <button type="submit" className="btn btn-primary" disabled={status === 'sending'}>
-              {status === 'sending' ? 'Sending...' : 'Send Request'}
-            </button>
+            <SubmissionFooter
+              failure={failure}
+              failedLead="Your request was not sent:"
+              failedReassurance="Everything you typed is still here, so you can try again."
+              sending={status === 'sending'}
+              submitLabel="Send Request"
+            />
           </form>
         )}
       </div>

@@ -57,3 +57,12 @@ test('the footer reaches the about section on the home page', async ({ page }) =
   await expect(page).toHaveURL(/\/#meet-grace$/);
   await expect(page.locator('#meet-grace')).toBeInViewport();
 });
+
+test('the commission form lines its text boxes and drop-downs up at one height', async ({ page }) => {
+  await page.goto('/custom-paintings');
+  const height = async (label: string) => (await page.getByLabel(label).boundingBox())?.height;
+
+  const textBox = await height('Colour palette');
+  expect(textBox).toBeGreaterThan(0);
+  for (const dropDown of ['Size', 'Budget', 'Timeline']) expect(await height(dropDown)).toBe(textBox);
+});

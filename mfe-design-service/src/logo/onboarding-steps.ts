@@ -1,17 +1,14 @@
 import {
   additionalServices,
   brandPersonalities,
-  contactPreferences,
-  logoStyles,
   logoUsages,
-  projectTimelines,
-  updateFrequencies,
   type OnboardingAnswers,
 } from 'shared-contracts/design-service';
 
 type TextKey = {
   [K in keyof OnboardingAnswers]-?: NonNullable<OnboardingAnswers[K]> extends string ? K : never;
 }[keyof OnboardingAnswers];
+type Answer<Key extends TextKey> = NonNullable<OnboardingAnswers[Key]>;
 type ListKey = {
   [K in keyof OnboardingAnswers]-?: NonNullable<OnboardingAnswers[K]> extends string[] ? K : never;
 }[keyof OnboardingAnswers];
@@ -22,6 +19,9 @@ export type Question =
   | { kind: 'choices'; name: ListKey; label: string; options: readonly { value: string; label: string }[] };
 
 const same = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+/** Options whose stored value differs from what the client reads; every value needs a label. */
+const labelled = <Value extends string>(labels: Record<Value, string>) =>
+  Object.entries<string>(labels).map(([value, label]) => ({ value, label }));
 
 /** The questionnaire's five steps; no question is required. */
 export const onboardingSteps: { title: string; questions: Question[] }[] = [
@@ -46,13 +46,13 @@ export const onboardingSteps: { title: string; questions: Question[] }[] = [
         kind: 'choice',
         name: 'logoStyle',
         label: 'Which logo style speaks to you?',
-        options: [
-          { value: logoStyles[0], label: 'Modern & minimalist' },
-          { value: logoStyles[1], label: 'Organic & natural' },
-          { value: logoStyles[2], label: 'Elegant & classic' },
-          { value: logoStyles[3], label: 'Hand-drawn' },
-          { value: logoStyles[4], label: 'Geometric' },
-        ],
+        options: labelled<Answer<'logoStyle'>>({
+          'modern-minimalist': 'Modern & minimalist',
+          'organic-natural': 'Organic & natural',
+          'elegant-classic': 'Elegant & classic',
+          'hand-drawn': 'Hand-drawn',
+          geometric: 'Geometric',
+        }),
       },
       { kind: 'long-text', name: 'colorPreferences', label: 'Colours you love (or already use)' },
       { kind: 'long-text', name: 'mustHaveElements', label: 'Anything the logo must include' },
@@ -75,11 +75,11 @@ export const onboardingSteps: { title: string; questions: Question[] }[] = [
         kind: 'choice',
         name: 'timeline',
         label: 'Timeline',
-        options: [
-          { value: projectTimelines[0], label: 'Standard (4-5 weeks)' },
-          { value: projectTimelines[1], label: 'Flexible' },
-          { value: projectTimelines[2], label: 'Urgent' },
-        ],
+        options: labelled<Answer<'timeline'>>({
+          standard: 'Standard (4-5 weeks)',
+          flexible: 'Flexible',
+          urgent: 'Urgent',
+        }),
       },
       {
         kind: 'choices',
@@ -97,23 +97,23 @@ export const onboardingSteps: { title: string; questions: Question[] }[] = [
         kind: 'choice',
         name: 'preferredContact',
         label: 'How should we keep in touch?',
-        options: [
-          { value: contactPreferences[0], label: 'Email' },
-          { value: contactPreferences[1], label: 'Phone call' },
-          { value: contactPreferences[2], label: 'Text message' },
-          { value: contactPreferences[3], label: 'A mix' },
-        ],
+        options: labelled<Answer<'preferredContact'>>({
+          email: 'Email',
+          phone: 'Phone call',
+          text: 'Text message',
+          mixed: 'A mix',
+        }),
       },
       { kind: 'text', name: 'bestTimeToCall', label: 'Best time to call' },
       {
         kind: 'choice',
         name: 'projectUpdates',
         label: 'How often would you like updates?',
-        options: [
-          { value: updateFrequencies[0], label: 'At each milestone' },
-          { value: updateFrequencies[1], label: 'Weekly' },
-          { value: updateFrequencies[2], label: 'Frequently' },
-        ],
+        options: labelled<Answer<'projectUpdates'>>({
+          milestone: 'At each milestone',
+          weekly: 'Weekly',
+          frequent: 'Frequently',
+        }),
       },
     ],
   },

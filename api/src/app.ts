@@ -5,7 +5,7 @@ import { en } from 'zod/locales';
 import * as z from 'zod/mini';
 import type { AppConfig } from './config';
 import { DatabaseUnavailableError, type Database } from './db/database';
-import type { BackendFunction } from './functions/backend-function';
+import { FunctionError, type BackendFunction } from './functions/backend-function';
 import { createBackendFunctions } from './functions/backend-functions';
 import { functionRoutes } from './functions/routes';
 import { createServices, type Services } from './services';
@@ -17,6 +17,20 @@ import { stripeWebhook } from './site/stripe-webhook';
 import { serveSite } from './site/serve-site';
 
 z.config(en());
+
+type ErrorWithStatus = Error & { statusCode?: number; code?: string; expose?: boolean };
+
+/**
+ * Whether an error is the caller's fault and its message is meant for them: Fastify's own
+ * (bad media type, body too large), ours, or http-errors marked `expose`. Any other error with
+ * a status, such as an SDK's answer from a payment provider, is our failure: logged, never
+ * passed on, since its message may name our keys or account.
+ */
+function isClientError(error: ErrorWithStatus): error is ErrorWithStatus & { statusCode: number } {
+  const status = error.statusCode ?? 0;
+  if (status < 400 || status >= 500) return false;
+  return error instanceof FunctionError || error.code?.startsWith('FST_') === true || error.expose === true;
+}
 
 export interface AppDependencies {
   config: AppConfig;
@@ -61,11 +75,11 @@ export async function buildApp({
     try {
       done(null, JSON.parse(text));
     } catch {
-      done(Object.assign(new Error('The request body is not valid JSON.'), { statusCode: 400 }), undefined);
+      done(new FunctionError(400, 'The request body is not valid JSON.'), undefined);
     }
   });
 
-  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+  app.setErrorHandler((error: ErrorWithStatus, request, reply) => {
     if (error instanceof DatabaseUnavailableError) {
       request.log.error({ err: error }, 'database unavailable');
       return reply
@@ -73,7 +87,7 @@ export async function buildApp({
         .header('Retry-After', '30')
         .send({ error: 'We are briefly unavailable. Please try again in a moment; nothing has been charged.' });
     }
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    const status = isClientError(error) ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.code(status).send({ error: 'Something went wrong on our side. Please try again.' });

@@ -147,6 +147,23 @@ describe('design-service payments with the embedded processor', () => {
     expect((await server.invoke('verify-payment-and-notify', { sessionId: "'; DROP TABLE x" })).status).toBe(400);
   });
 
+  it('takes the hosted payment form only as a form: any other body is refused and settles nothing', async () => {
+    const { body } = await server.invoke('create-payment', { ...logoClient, email: 'json-body@example.com' });
+    const url = hostedUrl(body.url as string);
+    for (const [type, payload] of [
+      ['application/json', JSON.stringify({ cardNumber: 4242424242424242, cvv: 123, email: ['x'] })],
+      ['text/plain', 'cardNumber=4242424242424242'],
+    ]) {
+      const answer = await fetch(url, { method: 'POST', headers: { 'Content-Type': type! }, body: payload });
+      expect(answer.status, type).toBe(415);
+      await answer.arrayBuffer();
+    }
+    const [session] = await server.db.query('SELECT status FROM payment_sessions WHERE id = $1', [
+      sessionIdOf(body.url as string),
+    ]);
+    expect(session).toEqual({ status: 'open' });
+  });
+
   it('opens onboarding for a paid logo project only, and keeps its answers', async () => {
     const logo = sessionIdOf((await server.invoke('create-payment', logoClient)).body.url as string);
     const mural = sessionIdOf(
@@ -260,6 +277,21 @@ describe('design-service payments with Stripe Checkout', () => {
     });
     expect(body.url).toContain(session.id);
     await smtp.waitFor((mail) => mail.to.includes('stripe-verify@example.com'));
+  });
+
+  it("answers Stripe refusing our key as our own failure, without passing Stripe's words on", async () => {
+    const misconfigured = await startTestServer({
+      captureLogs: true,
+      env: { STRIPE_SECRET_KEY: 'sk_test_revoked', STRIPE_API_URL: stripe.url, PUBLIC_URL: 'https://grace.example' },
+    });
+    try {
+      const { status, body } = await misconfigured.invoke('create-payment', logoClient);
+      expect(status).toBe(500);
+      expect(body).toEqual({ error: 'Something went wrong on our side. Please try again.' });
+      expect(misconfigured.logs.join('\n')).toContain('Invalid API Key provided');
+    } finally {
+      await misconfigured.stop();
+    }
   });
 
   it('settles a payment from the checkout.session.completed webhook, once, even if the visitor never returns', async () => {

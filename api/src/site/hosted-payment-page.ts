@@ -70,6 +70,8 @@ function page(session: PaymentSessionRow, error?: string, email = session.email)
  */
 export async function hostedPaymentPage(app: FastifyInstance, sessions: PaymentSessions, payments: ServicePayments) {
   await app.register(async (scope) => {
+    // The page's form is its only client: any other body is refused with 415, never parsed.
+    scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 8 * 1024 },
@@ -106,14 +108,8 @@ export async function hostedPaymentPage(app: FastifyInstance, sessions: PaymentS
     scope.post<{ Params: { sessionId: string }; Body: Record<string, string | undefined> }>(
       '/pay/:sessionId',
       async (request, reply) => {
-        const session = await sessions.find(request.params.sessionId);
-        reply.header('Cache-Control', 'no-store');
-        if (!session)
-          return reply
-            .code(404)
-            .type('text/html')
-            .send('<!doctype html><title>Payment not found</title><p>This payment page does not exist.</p>');
-        if (session.status === 'paid') return reply.redirect(paidRedirect(session), 303);
+        const session = await openSession(request.params.sessionId, reply);
+        if (!session) return reply;
 
         const form = request.body ?? {};
         const card = { cardNumber: form.cardNumber ?? '', expiryDate: form.expiryDate ?? '', cvv: form.cvv ?? '' };

@@ -66,10 +66,13 @@ function createConfig(app) {
   const isHost = !app.exposes;
   return (_env, argv) => {
     const production = argv.mode === 'production';
+    // A remote's production build is only its federation container (remoteEntry.js): its
+    // standalone page needs a federation runtime of its own, which only the dev build keeps.
+    const standalonePageToo = isHost || !production;
     return {
       mode: production ? 'production' : 'development',
       context: app.dir,
-      entry: './src/index.ts',
+      entry: standalonePageToo ? './src/index.ts' : {},
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(app.dir, 'dist'),
@@ -125,8 +128,7 @@ function createConfig(app) {
           shared: sharedModules(app.dir, isHost),
           shareStrategy: 'loaded-first',
           experiments: {
-            // Remotes are loaded from remoteEntry.js, never from manifests: no snapshot plugin.
-            optimization: { disableSnapshot: true, target: 'web' },
+            optimization: { target: 'web' },
             // A remote's production build leaves the federation runtime out and uses the one
             // the shell hands over (shell/src/federation/share-runtime.ts), so a page downloads
             // it once. Its standalone dev page has no shell, so there it keeps its own.
@@ -151,11 +153,15 @@ function createConfig(app) {
                 }),
             )
           : []),
-        new HtmlWebpackPlugin(
-          app.template
-            ? { template: app.template, favicon: app.favicon, scriptLoading: 'defer' }
-            : { templateContent: standalonePage(app.title), scriptLoading: 'defer' },
-        ),
+        ...(standalonePageToo
+          ? [
+              new HtmlWebpackPlugin(
+                app.template
+                  ? { template: app.template, favicon: app.favicon, scriptLoading: 'defer' }
+                  : { templateContent: standalonePage(app.title), scriptLoading: 'defer' },
+              ),
+            ]
+          : []),
       ],
       optimization: { chunkIds: 'named', moduleIds: 'deterministic' },
       performance: { hints: false },
@@ -167,7 +173,7 @@ function createConfig(app) {
         client: { overlay: { runtimeErrors: false } },
         proxy: [
           {
-            context: ['/functions', '/remotes.json', '/checkout-sessions', '/pay', '/health'],
+            context: ['/functions', '/remotes.json', '/pay', '/health', '/catalog-images'],
             target: apiOrigin,
           },
         ],

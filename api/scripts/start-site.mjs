@@ -33,14 +33,14 @@ if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(path.join(r
   run(npm, ['ci', '--no-audit', '--no-fund']);
 }
 
-const sharedInputs = ['webpack.common.js', 'shared-contracts', 'package-lock.json'].map((file) =>
-  path.join(root, file),
+const sharedChangeAt = Math.max(
+  ...['webpack.common.js', 'shared-contracts', 'package-lock.json'].map((file) => newestChange(path.join(root, file))),
 );
 for (const app of apps) {
   const dir = path.join(root, app);
   const built = path.join(dir, 'dist', 'mf-manifest.json');
   const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
-  const changedAt = Math.max(...[dir, ...sharedInputs].map(newestChange));
+  const changedAt = Math.max(sharedChangeAt, newestChange(dir));
   if (changedAt > builtAt) {
     console.info(`Building ${app}…`);
     run(npm, ['run', 'build', '-w', app]);

@@ -32,6 +32,16 @@ test('the composed site downloads React and the federation runtime once, from th
   }
 });
 
+test('a remote can be pointed at by its manifest instead of its entry script', async ({ page }) => {
+  const site = await startTestSite({ REMOTE_DESIGN_SERVICE_URL: '/design-service/mf-manifest.json' });
+  try {
+    await page.goto(`${site.url}/proposal`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Project Proposals' })).toBeVisible();
+  } finally {
+    await site.stop();
+  }
+});
+
 test.describe('a remote on its own origin', () => {
   test('when its server is down, only its routes show the fallback, and a retry recovers once it is back', async ({
     page,

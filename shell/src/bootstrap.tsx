@@ -5,7 +5,8 @@ import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { loadRemoteRegistry } from './federation/remote-registry';
 import { siteRoutes } from './routes';
 
-loadRemoteRegistry();
+// Start fetching the remotes' addresses now; a failure here is shown, and retried, by the screen that needs them.
+loadRemoteRegistry().catch(() => undefined);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to render into.');

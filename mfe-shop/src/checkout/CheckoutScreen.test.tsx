@@ -24,6 +24,7 @@ function renderCheckout() {
 }
 
 async function fillForm(user: UserEvent, card = '4242 4242 4242 4242') {
+  await screen.findByLabelText('Card number');
   await user.type(screen.getByLabelText('First name'), 'Lydia');
   await user.type(screen.getByLabelText('Last name'), 'Purple');
   await user.type(screen.getByLabelText('Email'), 'lydia@example.com');
@@ -91,11 +92,38 @@ describe('the checkout', () => {
     expect(screen.getByText('Total').nextSibling).toHaveTextContent('$59.39');
   });
 
+  it('shows no card field until the server says how cards are taken, and a retry when it cannot be asked', async () => {
+    const user = userEvent.setup();
+    let reachable = false;
+    fakeFunctions({
+      'get-payment-options': () =>
+        reachable
+          ? { body: { processor: 'test-cards', publishableKey: null } }
+          : { status: 503, body: { error: 'We are briefly unavailable.' } },
+    });
+    renderCheckout();
+
+    expect(screen.getByRole('status')).toHaveTextContent('Preparing the secure payment form...');
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /place order/i })).toBeDisabled();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The payment form could not be opened.');
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /place order/i })).toBeDisabled();
+
+    await user.type(screen.getByLabelText('First name'), 'Lydia');
+    reachable = true;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /place order/i })).toBeEnabled();
+    expect(screen.getByLabelText('First name')).toHaveValue('Lydia');
+  });
+
   it('names the first missing field, and the invalid e-mail', async () => {
     const user = userEvent.setup();
     const functions = withOrder(() => placed);
     renderCheckout();
 
+    await screen.findByLabelText('Card number');
     await user.click(screen.getByRole('button', { name: /place order/i }));
     expect(toasts).toEqual(['Please fill in first name']);
     expect(screen.getByLabelText('First name')).toHaveFocus();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { publish } from 'shared-contracts/events';
 import { FunctionCallError, invokeFunction } from 'shared-contracts/functions-client';
@@ -48,14 +48,14 @@ export default function CheckoutScreen() {
   const [problem, setProblem] = useState<CheckoutProblem>();
   const [failure, setFailure] = useState<string>();
   const [processing, setProcessing] = useState(false);
-  const [paymentOptions, setPaymentOptions] = useState<PaymentOptions>({
-    processor: 'test-cards',
-    publishableKey: null,
-  });
+  // Until the server says how cards are taken, no card field is shown: with Stripe, a number
+  // typed into our own inputs would reach our server.
+  const [paymentOptions, setPaymentOptions] = useState<PaymentOptions | 'loading' | 'failed'>('loading');
+  const options = typeof paymentOptions === 'string' ? undefined : paymentOptions;
   const attempt = useRef<Attempt | undefined>(undefined);
   const placed = useRef(false);
   const totals = priceOrder(items);
-  const stripeKey = paymentOptions.processor === 'stripe' ? paymentOptions.publishableKey : null;
+  const stripeKey = options?.processor === 'stripe' ? options.publishableKey : null;
   const {
     mount: mountStripe,
     problem: stripeProblem,
@@ -69,15 +69,27 @@ export default function CheckoutScreen() {
     }
   }, [items.length, navigate]);
 
+  const fetchPaymentOptions = useCallback(
+    () =>
+      invokeFunction('get-payment-options', {}, paymentOptionsSchema)
+        .then(setPaymentOptions)
+        .catch((error: unknown) => {
+          console.error('Could not read the payment options.', error);
+          setPaymentOptions('failed');
+        }),
+    [],
+  );
   useEffect(() => {
-    invokeFunction('get-payment-options', {}, paymentOptionsSchema)
-      .then(setPaymentOptions)
-      .catch((error: unknown) => console.error('Could not read the payment options; using the card form.', error));
-  }, []);
+    void fetchPaymentOptions();
+  }, [fetchPaymentOptions]);
+  const retryPaymentOptions = () => {
+    setPaymentOptions('loading');
+    void fetchPaymentOptions();
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (processing) return;
+    if (processing || !options) return;
     const found = checkoutProblem(form, { cardFields: !stripeKey });
     setProblem(found);
     if (found) {
@@ -173,17 +185,34 @@ export default function CheckoutScreen() {
 
           <fieldset className={styles.section}>
             <legend>Payment Information</legend>
-            {paymentOptions.processor === 'test-cards' && (
+            {paymentOptions === 'loading' && (
+              <p className={styles.paymentStatus} role="status">
+                <span className="spinner" aria-hidden="true" />
+                Preparing the secure payment form...
+              </p>
+            )}
+            {paymentOptions === 'failed' && (
+              <div className={styles.paymentStatus}>
+                <p role="alert" className="field-error">
+                  The payment form could not be opened. Everything you typed is kept.
+                </p>
+                <button type="button" className="btn btn-outline" onClick={retryPaymentOptions}>
+                  Try again
+                </button>
+              </div>
+            )}
+            {options?.processor === 'test-cards' && (
               <p className={styles.testMode}>
                 Test mode: no real card is charged. Use 4242 4242 4242 4242 with any future expiry date and any CVV.
               </p>
             )}
-            {stripeKey ? (
+            {options && stripeKey && (
               <>
                 <div ref={mountStripe} className={styles.stripeElement} />
                 {stripeProblem && <p className="field-error">{stripeProblem}</p>}
               </>
-            ) : (
+            )}
+            {options && !stripeKey && (
               <div className={styles.fields}>
                 {cardFields.map((field) => {
                   const id = `payment-${field.name}`;
@@ -260,7 +289,7 @@ export default function CheckoutScreen() {
               Payment failed. Please try again. {failure}
             </p>
           )}
-          <button type="submit" className={`btn btn-primary ${styles.pay}`} disabled={processing}>
+          <button type="submit" className={`btn btn-primary ${styles.pay}`} disabled={processing || !options}>
             {processing ? 'Processing...' : `Place Order • ${formatUsd(totals.total)}`}
           </button>
           <p className={styles.secure}>Free shipping on orders over $50 • 30-day returns</p>

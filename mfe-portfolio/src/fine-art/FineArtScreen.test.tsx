@@ -5,11 +5,11 @@ import { renderAt } from '../testing/render-at';
 import FineArtScreen from './FineArtScreen';
 
 describe('the fine art page', () => {
-  it('shows six pieces at $150, the closing line and the scripture', () => {
+  it('shows six pieces at $150.00, the closing line and the scripture', () => {
     renderAt('/fine-art', <FineArtScreen />);
     const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(titles).toEqual([1, 2, 3, 4, 5, 6].map((n) => `Artwork Title ${n}`));
-    expect(screen.getAllByText('$150')).toHaveLength(6);
+    expect(screen.getAllByText('$150.00')).toHaveLength(6);
     expect(screen.getAllByRole('button', { name: 'View Details' })).toHaveLength(6);
     expect(screen.getByText('Each piece tells a story of faith, hope, and artistic expression')).toBeInTheDocument();
     expect(screen.getByText('Ephesians 2:10')).toBeInTheDocument();

@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { formatUsd } from 'shared-contracts/pricing';
 import { ephesians210, sitePaths } from 'shared-contracts/site-config';
 import { contactLink } from '../contact/contact-link';
 import { artworks, type Artwork } from './artworks';
 import styles from './FineArtScreen.module.css';
-
-const formatPrice = (price: number) => `$${price.toFixed(0)}`;
 
 export default function FineArtScreen() {
   const [params, setParams] = useSearchParams();
@@ -35,7 +34,7 @@ export default function FineArtScreen() {
             <div className={styles.body}>
               <h2>{artwork.title}</h2>
               <p>{artwork.description}</p>
-              <p className={styles.price}>{formatPrice(artwork.price)}</p>
+              <p className={styles.price}>{formatUsd(artwork.price)}</p>
               <button type="button" className="btn btn-outline" onClick={() => show(artwork)}>
                 View Details
               </button>
@@ -92,14 +91,14 @@ function ArtworkDetail({ artwork, onClose }: { artwork: Artwork; onClose: () => 
             </div>
             <div>
               <dt>Price</dt>
-              <dd>{formatPrice(artwork.price)}</dd>
+              <dd>{formatUsd(artwork.price)}</dd>
             </div>
           </dl>
           <Link
             className="btn btn-primary"
             to={contactLink(
               'About My Art',
-              `I'd love to know more about "${artwork.title}" (${formatPrice(artwork.price)}).`,
+              `I'd love to know more about "${artwork.title}" (${formatUsd(artwork.price)}).`,
             )}
           >
             Ask About This Piece

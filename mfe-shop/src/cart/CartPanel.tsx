@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { publish } from 'shared-contracts/events';
+import { maxLineQuantity } from 'shared-contracts/cart';
 import { cartTotal, formatUsd, itemCount } from 'shared-contracts/pricing';
 import { siteConfig, sitePaths } from 'shared-contracts/site-config';
 import { useCartStore } from './cart-store';
@@ -90,7 +91,7 @@ export default function CartPanel() {
                       type="button"
                       onClick={() => updateQuantity(line.id, line.quantity + 1)}
                       aria-label={`Increase quantity of ${line.name}`}
-                      disabled={line.quantity >= 99}
+                      disabled={line.quantity >= maxLineQuantity}
                     >
                       +
                     </button>

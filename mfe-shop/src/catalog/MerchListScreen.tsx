@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { defaultVariantPrice, previewImages, type Product } from 'shared-contracts/catalog';
 import { FunctionCallError } from 'shared-contracts/functions-client';
+import { formatUsd } from 'shared-contracts/pricing';
 import { sitePaths } from 'shared-contracts/site-config';
 import { isProductInStock, loadInventory, loadProducts } from './products-api';
 import styles from './MerchListScreen.module.css';
@@ -119,7 +120,7 @@ function ProductCard({ product, inStock, eager }: { product: Product; inStock: b
           {variantCount} {variantCount === 1 ? 'variant' : 'variants'}
         </p>
         <p className={styles.price}>
-          ${Number(price.amount).toFixed(2)} <span>{price.currency}</span>
+          {formatUsd(Number(price.amount))} <span>{price.currency}</span>
         </p>
         {inStock && <p className={styles.inStock}>In Stock</p>}
         {inStock ? (

@@ -19,6 +19,11 @@ export const logoPackages = {
 
 export type LogoPackage = keyof typeof logoPackages;
 
+/** The package a logo project was bought as: its payment page's `?package=`. */
+export function logoPackageOf(projectType: ProjectType): LogoPackage {
+  return projectType === logoPackages.complete ? 'complete' : 'logo';
+}
+
 /** Projects whose payment opens the onboarding questionnaire. */
 export const onboardingProjects: readonly ProjectType[] = Object.values(logoPackages);
 

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ProductList } from 'shared-contracts/catalog';
 import { PrintfulError } from '../adapters/printful/printful-client';
 import type { CatalogProduct, CatalogSource, CatalogVariant } from './catalog-source';
 
@@ -10,6 +11,31 @@ export class CatalogUnavailableError extends Error {
   ) {
     super(message);
     this.name = 'CatalogUnavailableError';
+  }
+}
+
+/**
+ * One fetched catalogue, with what the functions ask of it worked out once per fetch rather
+ * than once per request: the public list (no stock flags) and the variants by id.
+ */
+export class CatalogSnapshot {
+  readonly list: ProductList;
+  private readonly byVariant = new Map<number, { product: CatalogProduct; variant: CatalogVariant }>();
+
+  constructor(readonly products: CatalogProduct[]) {
+    this.list = {
+      products: products.map((product) => ({
+        ...product,
+        sync_variants: product.sync_variants.map(({ inStock: _inStock, ...variant }) => variant),
+      })),
+    };
+    for (const product of products) {
+      for (const variant of product.sync_variants) this.byVariant.set(variant.id, { product, variant });
+    }
+  }
+
+  variant(variantId: number): { product: CatalogProduct; variant: CatalogVariant } | undefined {
+    return this.byVariant.get(variantId);
   }
 }
 
@@ -26,8 +52,8 @@ export interface CatalogCacheOptions {
  * calls until its Retry-After has passed.
  */
 export class CatalogCache {
-  private cached: { products: CatalogProduct[]; fetchedAt: number } | undefined;
-  private inflight: Promise<CatalogProduct[]> | undefined;
+  private cached: { snapshot: CatalogSnapshot; fetchedAt: number } | undefined;
+  private inflight: Promise<CatalogSnapshot> | undefined;
   private quietUntil = 0;
   private readonly now: () => number;
 
@@ -42,21 +68,17 @@ export class CatalogCache {
     return this.source.name;
   }
 
-  async products(): Promise<CatalogProduct[]> {
+  async catalog(): Promise<CatalogSnapshot> {
     if (!this.cached) return this.load();
     if (this.now() - this.cached.fetchedAt >= this.options.ttlMs) this.refreshInBackground();
-    return this.cached.products;
+    return this.cached.snapshot;
   }
 
-  async variant(variantId: number): Promise<{ product: CatalogProduct; variant: CatalogVariant } | undefined> {
-    for (const product of await this.products()) {
-      const variant = product.sync_variants.find((candidate) => candidate.id === variantId);
-      if (variant) return { product, variant };
-    }
-    return undefined;
+  async products(): Promise<CatalogProduct[]> {
+    return (await this.catalog()).products;
   }
 
-  private load(): Promise<CatalogProduct[]> {
+  private load(): Promise<CatalogSnapshot> {
     const waitMs = this.quietUntil - this.now();
     if (waitMs > 0) {
       return Promise.reject(new CatalogUnavailableError('The catalogue is rate limited.', Math.ceil(waitMs / 1000)));
@@ -64,8 +86,9 @@ export class CatalogCache {
     this.inflight ??= this.source
       .fetchProducts()
       .then((products) => {
-        this.cached = { products, fetchedAt: this.now() };
-        return products;
+        const snapshot = new CatalogSnapshot(products);
+        this.cached = { snapshot, fetchedAt: this.now() };
+        return snapshot;
       })
       .catch((error: unknown) => {
         if (error instanceof PrintfulError && error.isRateLimit) {

@@ -1,13 +1,12 @@
 import { checkInventoryRequestSchema, type Inventory, type ProductList } from 'shared-contracts/catalog';
 import * as z from 'zod/mini';
-import { CatalogUnavailableError, type CatalogCache } from '../catalog/catalog-cache';
-import type { CatalogProduct } from '../catalog/catalog-source';
+import { CatalogUnavailableError, type CatalogCache, type CatalogSnapshot } from '../catalog/catalog-cache';
 import { FunctionError, defineFunction } from './backend-function';
 
 /** Maps a catalogue failure to what the shop's pages understand: 429 or 503. */
-export async function readCatalog(catalog: CatalogCache): Promise<CatalogProduct[]> {
+export async function readCatalog(catalog: CatalogCache): Promise<CatalogSnapshot> {
   try {
-    return await catalog.products();
+    return await catalog.catalog();
   } catch (error) {
     if (error instanceof CatalogUnavailableError && error.retryAfterSeconds !== undefined) {
       throw new FunctionError(429, 'Too many requests: the catalogue is busy. Please wait a moment.', {
@@ -23,12 +22,7 @@ export function getPrintfulProducts(catalog: CatalogCache) {
   return defineFunction({
     name: 'get-printful-products',
     body: z.optional(z.object({})),
-    handle: async (): Promise<ProductList> => ({
-      products: (await readCatalog(catalog)).map((product) => ({
-        ...product,
-        sync_variants: product.sync_variants.map(({ inStock: _inStock, ...variant }) => variant),
-      })),
-    }),
+    handle: async (): Promise<ProductList> => (await readCatalog(catalog)).list,
   });
 }
 
@@ -38,11 +32,13 @@ export function checkInventory(catalog: CatalogCache) {
     name: 'check-inventory',
     body: checkInventoryRequestSchema,
     handle: async ({ variantIds }): Promise<Inventory> => {
-      const inStock = new Map<number, boolean>();
-      for (const product of await readCatalog(catalog)) {
-        for (const variant of product.sync_variants) inStock.set(variant.id, variant.inStock);
-      }
-      return { inventory: variantIds.map((variantId) => ({ variantId, inStock: inStock.get(variantId) ?? false })) };
+      const snapshot = await readCatalog(catalog);
+      return {
+        inventory: variantIds.map((variantId) => ({
+          variantId,
+          inStock: snapshot.variant(variantId)?.variant.inStock ?? false,
+        })),
+      };
     },
   });
 }

@@ -66,6 +66,18 @@ describe('design-service payments with the embedded processor', () => {
     });
   });
 
+  it('sends a visitor who cancels the complete package back to that package', async () => {
+    const { body } = await server.invoke('create-payment', {
+      ...logoClient,
+      amount: 450,
+      projectType: 'Divine Design Complete Package (Logo + Book Cover)',
+    });
+    const [session] = await server.db.query('SELECT cancel_url FROM payment_sessions WHERE id = $1', [
+      sessionIdOf(body.url as string),
+    ]);
+    expect(session).toEqual({ cancel_url: 'http://site.test/dydd-logo-proposal/payment?package=complete' });
+  });
+
   it('refuses an amount that is not the price of the project', async () => {
     expect(await server.invoke('create-payment', { ...logoClient, amount: 1 })).toEqual({
       status: 400,

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   commissionRequestSchema,
   contactMessageSchema,
@@ -6,13 +5,12 @@ import {
   type SubmissionReceipt,
 } from 'shared-contracts/messages';
 import type { Queryable } from '../db/database';
+import { newId } from '../db/ids';
 import type { Services } from '../services';
 import { defineFunction, type FunctionContext } from './backend-function';
 
 /** Five messages per visitor address in ten minutes is plenty for a person and little for a bot. */
 const submissionLimit = { max: 5, windowMs: 10 * 60 * 1000 };
-
-const newId = (prefix: string) => `${prefix}_${randomBytes(9).toString('base64url')}`;
 
 interface Submission {
   name: string;

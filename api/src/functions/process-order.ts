@@ -1,9 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { maxLineQuantity } from 'shared-contracts/cart';
 import { processOrderRequestSchema, type ProcessOrderRequest, type ProcessOrderResponse } from 'shared-contracts/order';
 import { formatUsd, fromCents, priceOrderInCents, toCents } from 'shared-contracts/pricing';
 import { PaymentUnavailableError, type PaymentGateway } from '../adapters/payments/payment-gateway';
 import type { CatalogCache } from '../catalog/catalog-cache';
+import { newId } from '../db/ids';
 import { fulfilOrder, type FulfilmentDeps } from '../orders/fulfil-order';
 import type { OrderLine, OrderRow, OrdersRepository } from '../orders/orders-repository';
 import { FunctionError, defineFunction } from './backend-function';
@@ -63,10 +65,11 @@ export class OrderDesk {
       );
     }
 
+    const requestHash = fingerprint(request, lines);
     const { created, order } = await orders.insertPending({
-      id: `ord_${randomBytes(9).toString('base64url')}`,
+      id: newId('ord'),
       idempotency_key: request.idempotencyKey,
-      request_hash: fingerprint(request, lines),
+      request_hash: requestHash,
       email: request.shippingInfo.email,
       items: lines,
       shipping_address: request.shippingInfo,
@@ -77,7 +80,7 @@ export class OrderDesk {
       total_cents: totals.totalCents,
       payment_provider: payments.name,
     });
-    if (!created && order.request_hash !== fingerprint(request, lines)) {
+    if (!created && order.request_hash !== requestHash) {
       throw new FunctionError(
         409,
         'idempotencyKey: this checkout attempt was already used for a different order. Please try again.',
@@ -130,17 +133,19 @@ export class OrderDesk {
   }
 
   private async priceLines(request: ProcessOrderRequest): Promise<OrderLine[]> {
-    const products = await readCatalog(this.deps.catalog);
+    const catalog = await readCatalog(this.deps.catalog);
     const quantities = new Map<number, number>();
     for (const item of request.items)
       quantities.set(item.variantId, (quantities.get(item.variantId) ?? 0) + item.quantity);
 
     return [...quantities].map(([variantId, quantity]) => {
-      const product = products.find((candidate) => candidate.sync_variants.some((variant) => variant.id === variantId));
-      const variant = product?.sync_variants.find((candidate) => candidate.id === variantId);
-      if (!product || !variant) throw new FunctionError(400, `items: product variant ${variantId} is not sold here.`);
+      const found = catalog.variant(variantId);
+      if (!found) throw new FunctionError(400, `items: product variant ${variantId} is not sold here.`);
+      const { product, variant } = found;
       if (!variant.inStock) throw new FunctionError(400, `items: ${variant.name} is out of stock.`);
-      if (quantity > 99) throw new FunctionError(400, `items: at most 99 of ${variant.name} can be ordered at once.`);
+      if (quantity > maxLineQuantity) {
+        throw new FunctionError(400, `items: at most ${maxLineQuantity} of ${variant.name} can be ordered at once.`);
+      }
       return {
         productId: product.id,
         variantId,

@@ -95,11 +95,6 @@ export class OrdersRepository {
     return row;
   }
 
-  async findById(id: string): Promise<OrderRow | undefined> {
-    const [row] = await this.db.query<OrderRow>(`SELECT ${columns} FROM orders WHERE id = $1`, [id]);
-    return row;
-  }
-
   async recordPaymentProblem(id: string, message: string): Promise<void> {
     await this.db.query(`UPDATE orders SET payment_error = $2, updated_at = now() WHERE id = $1`, [id, message]);
   }

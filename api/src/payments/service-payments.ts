@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  logoPackageOf,
   onboardingProjects,
   servicePrices,
   type OnboardingAnswers,
@@ -53,20 +54,17 @@ export class ServicePayments {
       ? { success: `${site}${sitePaths.paymentSuccess}`, cancel: `${site}${sitePaths.muralProposal}` }
       : {
           success: `${site}${sitePaths.logoThankYou}`,
-          cancel: `${site}${sitePaths.logoPayment}?package=${payment.projectType.includes('Complete') ? 'complete' : 'logo'}`,
+          cancel: `${site}${sitePaths.logoPayment}?package=${logoPackageOf(payment.projectType)}`,
         };
     const successUrl = `${back.success}?session_id={CHECKOUT_SESSION_ID}`;
-    const { id, url } = await checkout.createSession(
-      {
-        projectType: payment.projectType,
-        amountCents,
-        email: payment.email,
-        successUrl,
-        cancelUrl: back.cancel,
-        metadata: { projectType: payment.projectType, clientName: payment.clientName, phone: payment.phone },
-      },
-      `service-payment-${payment.email}-${Date.now()}`,
-    );
+    const { id, url } = await checkout.createSession({
+      projectType: payment.projectType,
+      amountCents,
+      email: payment.email,
+      successUrl,
+      cancelUrl: back.cancel,
+      metadata: { projectType: payment.projectType, clientName: payment.clientName, phone: payment.phone },
+    });
     await sessions.insert({
       id,
       provider: checkout.name,

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/database';
+import { newId } from '../../db/ids';
 import type { MailTransport, OutgoingMail } from './mail-transport';
 
 interface OutboxRow {
@@ -35,14 +35,7 @@ export class MailOutbox {
        VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (dedupe_key) DO NOTHING
        RETURNING id`,
-      [
-        `mail_${randomBytes(9).toString('base64url')}`,
-        mail.dedupeKey ?? null,
-        mail.to,
-        mail.replyTo ?? null,
-        mail.subject,
-        mail.text,
-      ],
+      [newId('mail'), mail.dedupeKey ?? null, mail.to, mail.replyTo ?? null, mail.subject, mail.text],
     );
     return row?.id;
   }

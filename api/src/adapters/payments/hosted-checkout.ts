@@ -20,7 +20,7 @@ export interface CheckoutSessionStatus {
 /** A payment page hosted by the processor: Stripe Checkout, or the embedded test page. */
 export interface HostedCheckout {
   readonly name: 'test-cards' | 'stripe';
-  createSession(request: CheckoutSessionRequest, idempotencyKey: string): Promise<{ id: string; url: string }>;
+  createSession(request: CheckoutSessionRequest): Promise<{ id: string; url: string }>;
   /** What the processor says of a session; undefined when it does not know it. */
   fetchStatus(sessionId: string): Promise<CheckoutSessionStatus | undefined>;
 }
@@ -60,28 +60,25 @@ export class StripeCheckout implements HostedCheckout {
 
   constructor(private readonly stripe: Stripe) {}
 
-  async createSession(request: CheckoutSessionRequest, idempotencyKey: string): Promise<{ id: string; url: string }> {
-    const session = await this.stripe.checkout.sessions.create(
-      {
-        mode: 'payment',
-        line_items: [
-          {
-            price_data: {
-              currency: 'usd',
-              unit_amount: request.amountCents,
-              product_data: { name: request.projectType },
-            },
-            quantity: 1,
+  async createSession(request: CheckoutSessionRequest): Promise<{ id: string; url: string }> {
+    const session = await this.stripe.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [
+        {
+          price_data: {
+            currency: 'usd',
+            unit_amount: request.amountCents,
+            product_data: { name: request.projectType },
           },
-        ],
-        customer_email: request.email,
-        success_url: request.successUrl,
-        cancel_url: request.cancelUrl,
-        metadata: request.metadata,
-        payment_intent_data: { metadata: request.metadata },
-      },
-      { idempotencyKey },
-    );
+          quantity: 1,
+        },
+      ],
+      customer_email: request.email,
+      success_url: request.successUrl,
+      cancel_url: request.cancelUrl,
+      metadata: request.metadata,
+      payment_intent_data: { metadata: request.metadata },
+    });
     if (!session.url) throw new Error('Stripe created a session without a payment page');
     return { id: session.id, url: session.url };
   }

@@ -25,6 +25,25 @@ describe('the onboarding questionnaire', () => {
     expect(screen.queryByRole('heading', { name: 'Project Onboarding' })).not.toBeInTheDocument();
   });
 
+  it('offers a retry, not Access Denied, when the payment cannot be checked', async () => {
+    const user = userEvent.setup();
+    let reachable = false;
+    fakeFunctions({
+      'check-onboarding-access': () =>
+        reachable
+          ? { body: { allowed: true, message: 'Payment verified' } }
+          : { status: 503, body: { error: 'We are briefly unavailable.' } },
+    });
+    const { toasts } = renderAt(path, <LogoOnboardingScreen />);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your payment could not be checked just now.');
+    expect(toasts).toEqual([]);
+    reachable = true;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Project Onboarding' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/onboarding/);
+  });
+
   it('turns away a visitor with neither a session nor the test flag without asking the server', async () => {
     const functions = fakeFunctions({});
     const { toasts } = renderAt('/dydd-logo-proposal/onboarding', <LogoOnboardingScreen />);

@@ -7,7 +7,7 @@ import {
   type OnboardingAnswers,
 } from 'shared-contracts/design-service';
 import { publish } from 'shared-contracts/events';
-import { invokeFunction } from 'shared-contracts/functions-client';
+import { FunctionCallError, invokeFunction } from 'shared-contracts/functions-client';
 import { siteConfig, sitePaths } from 'shared-contracts/site-config';
 import * as z from 'zod/mini';
 import { onboardingSteps, type Question } from './onboarding-steps';
@@ -25,7 +25,8 @@ function loadDraft(key: string): { step: number; answers: OnboardingAnswers } {
   }
 }
 
-type Access = 'checking' | 'allowed' | 'denied';
+/** `unreachable`: the check itself failed (offline, server trouble), which says nothing about payment. */
+type Access = 'checking' | 'allowed' | 'denied' | 'unreachable';
 
 export default function LogoOnboardingScreen() {
   const [params] = useSearchParams();
@@ -36,6 +37,7 @@ export default function LogoOnboardingScreen() {
   const [access, setAccess] = useState<Access>(sessionId || test ? 'checking' : 'denied');
   const [{ step, answers }, setDraft] = useState(() => loadDraft(draftKey));
   const [submitting, setSubmitting] = useState(false);
+  const [checks, setChecks] = useState(0);
 
   useEffect(() => {
     const deny = () => {
@@ -51,11 +53,16 @@ export default function LogoOnboardingScreen() {
     let current = true;
     invokeFunction('check-onboarding-access', { sessionId, test: test || undefined }, onboardingAccessResponseSchema)
       .then((result) => current && (result.allowed ? setAccess('allowed') : deny()))
-      .catch(() => current && deny());
+      .catch((error: unknown) => {
+        if (!current) return;
+        const refused = error instanceof FunctionCallError && error.status >= 400 && error.status < 500;
+        if (refused) deny();
+        else setAccess('unreachable');
+      });
     return () => {
       current = false;
     };
-  }, [sessionId, test, navigate]);
+  }, [sessionId, test, navigate, checks]);
 
   // The draft is kept in the browser, so a reload mid-way loses nothing.
   useEffect(() => {
@@ -63,6 +70,23 @@ export default function LogoOnboardingScreen() {
   }, [access, draftKey, step, answers]);
 
   if (access === 'denied') return null;
+  if (access === 'unreachable') {
+    return (
+      <section className={`container page ${styles.checking}`}>
+        <p role="alert">Your payment could not be checked just now. Please try again in a moment.</p>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => {
+            setAccess('checking');
+            setChecks((count) => count + 1);
+          }}
+        >
+          Try again
+        </button>
+      </section>
+    );
+  }
   if (access === 'checking') {
     return (
       <section className={`container page ${styles.checking}`} role="status">

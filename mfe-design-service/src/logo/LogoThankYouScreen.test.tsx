@@ -65,6 +65,25 @@ describe('the thank-you page', () => {
     expect(await screen.findByText('Failed to verify payment')).toBeInTheDocument();
   });
 
+  it('asks again when the page is shown again after the check itself failed', async () => {
+    let online = false;
+    const functions = fakeFunctions({
+      'verify-payment-and-notify': () => {
+        if (!online) throw new TypeError('offline');
+        return { body: { verified: true, message: 'Payment verified successfully', amountPaid: 300 } };
+      },
+    });
+    const { Screen, renderAt } = await freshScreen();
+    const first = renderAt('/dydd-logo-proposal/thank-you?session_id=cs_test_abcdefgh', <Screen />);
+    expect(await screen.findByText('Failed to verify payment')).toBeInTheDocument();
+    first.unmount();
+
+    online = true;
+    renderAt('/dydd-logo-proposal/thank-you?session_id=cs_test_abcdefgh', <Screen />);
+    expect(await screen.findByText('$300.00')).toBeInTheDocument();
+    expect(functions.calls('verify-payment-and-notify')).toHaveLength(2);
+  });
+
   it('says the status is unknown without a session id, and still offers the next steps', async () => {
     const functions = fakeFunctions({});
     const { Screen, renderAt } = await freshScreen();

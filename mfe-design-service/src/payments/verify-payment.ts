@@ -9,12 +9,14 @@ export type Verification =
 
 const verifications = new Map<string, Promise<VerifyPaymentResponse>>();
 
-/** Verifies a payment session once per page load, however often the screen renders. */
+/** Verifies a payment session once per page load, however often the screen renders; a failure is not kept. */
 function verifyOnce(sessionId: string): Promise<VerifyPaymentResponse> {
   let verification = verifications.get(sessionId);
   if (!verification) {
     verification = invokeFunction('verify-payment-and-notify', { sessionId }, verifyPaymentResponseSchema);
     verifications.set(sessionId, verification);
+    // A failed call is not an answer: the next visit to the page asks again.
+    verification.catch(() => verifications.delete(sessionId));
   }
   return verification;
 }

@@ -23,6 +23,8 @@ const socials = [
 
 const isSubject = (value: string | null): value is ContactSubject => contactSubjects.includes(value as ContactSubject);
 
+const failureTitle = 'Your message was not sent';
+
 export default function ContactScreen() {
   const [params] = useSearchParams();
   const presetSubject = params.get('subject');
@@ -30,6 +32,7 @@ export default function ContactScreen() {
     functionName: 'send-contact-message',
     schema: contactMessageSchema,
     idPrefix: 'contact',
+    failureTitle,
     initial: {
       name: '',
       email: '',
@@ -85,7 +88,7 @@ export default function ContactScreen() {
               </div>
               <SubmissionFooter
                 failure={failure}
-                failedLead="Your message was not sent:"
+                failureTitle={failureTitle}
                 failedReassurance="Your text is still here, so you can try again."
                 sending={status === 'sending'}
                 submitLabel="Send Message"

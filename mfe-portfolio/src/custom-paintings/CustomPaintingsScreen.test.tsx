@@ -1,11 +1,35 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { subscribe } from 'shared-contracts/events';
+import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../testing/render-at';
 import CustomPaintingsScreen from './CustomPaintingsScreen';
 
 describe('the custom paintings page', () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it('says the request, not a message, was not sent when sending fails, and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    fakeFunctions({ 'submit-commission-request': () => ({ status: 503, body: { error: 'The server is busy.' } }) });
+    const toasts: string[] = [];
+    const stop = subscribe('toast:show', ({ title }) => toasts.push(title));
+    renderAt('/custom-paintings', <CustomPaintingsScreen />);
+
+    await user.type(screen.getByLabelText('Your name'), 'Joseph');
+    await user.type(screen.getByLabelText('Email'), 'joseph@example.com');
+    await user.type(screen.getByLabelText('Theme or subject'), 'An olive grove at dawn');
+    await user.selectOptions(screen.getByLabelText('Size'), '24 × 36 in');
+    await user.type(screen.getByLabelText('Colour palette'), 'Golds and greens');
+    await user.selectOptions(screen.getByLabelText('Budget'), '$500 - $1,000');
+    await user.selectOptions(screen.getByLabelText('Timeline'), '2-3 months');
+    await user.click(screen.getByRole('button', { name: 'Send Request' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your request was not sent: The server is busy.');
+    expect(toasts).toEqual(['Your request was not sent']);
+    expect(screen.getByLabelText('Theme or subject')).toHaveValue('An olive grove at dawn');
+    stop();
+  });
 
   it('explains the three steps and shows three past commissions', () => {
     renderAt('/custom-paintings', <CustomPaintingsScreen />);

@@ -46,11 +46,14 @@ const emptyRequest = {
   website: '',
 };
 
+const failureTitle = 'Your request was not sent';
+
 export default function CustomPaintingsScreen() {
   const { values, errors, update, submit, status, failure, startOver } = useSubmissionForm({
     functionName: 'submit-commission-request',
     schema: commissionRequestSchema,
     idPrefix: 'commission',
+    failureTitle,
     initial: emptyRequest,
   });
 
@@ -142,7 +145,7 @@ export default function CustomPaintingsScreen() {
             </div>
             <SubmissionFooter
               failure={failure}
-              failedLead="Your request was not sent:"
+              failureTitle={failureTitle}
               failedReassurance="Everything you typed is still here, so you can try again."
               sending={status === 'sending'}
               submitLabel="Send Request"

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SubmissionFooter } from './SubmissionFooter';
 
-const wording = { failedLead: 'Your message was not sent:', failedReassurance: 'Your text is still here.' };
+const wording = { failureTitle: 'Your message was not sent', failedReassurance: 'Your text is still here.' };
 
 describe('the end of a submission form', () => {
   it('offers the send button and no alert while nothing has failed', () => {

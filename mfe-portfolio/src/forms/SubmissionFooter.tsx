@@ -4,7 +4,7 @@ interface SubmissionFooterProps {
   /** Why the last attempt failed, if it did. */
   failure?: string;
   /** What the visitor sees when it failed, before and after the reason. */
-  failedLead: string;
+  failureTitle: string;
   failedReassurance: string;
   sending: boolean;
   submitLabel: string;
@@ -13,7 +13,7 @@ interface SubmissionFooterProps {
 /** The end of a submission form: why the last attempt failed, and the send button. */
 export function SubmissionFooter({
   failure,
-  failedLead,
+  failureTitle,
   failedReassurance,
   sending,
   submitLabel,
@@ -22,7 +22,7 @@ export function SubmissionFooter({
     <>
       {failure && (
         <p className={styles.failure} role="alert">
-          {failedLead} {failure} {failedReassurance}
+          {failureTitle}: {failure} {failedReassurance}
         </p>
       )}
       <button type="submit" className="btn btn-primary" disabled={sending}>

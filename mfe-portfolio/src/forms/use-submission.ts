@@ -24,6 +24,8 @@ interface SubmissionForm<Values extends Record<string, string>> {
   initial: Values;
   /** Prefix of the inputs' ids (`contact` → `contact-email`), to focus the first field at fault. */
   idPrefix: string;
+  /** The notice's title when sending fails, e.g. 'Your message was not sent'. */
+  failureTitle: string;
 }
 
 /**
@@ -36,6 +38,7 @@ export function useSubmissionForm<Values extends Record<string, string>>({
   schema,
   initial,
   idPrefix,
+  failureTitle,
 }: SubmissionForm<Values>) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -63,7 +66,7 @@ export function useSubmissionForm<Values extends Record<string, string>>({
       const message = error instanceof Error ? error.message : String(error);
       setFailure(message);
       setStatus('editing');
-      publish('toast:show', { title: 'Your message was not sent', description: message, tone: 'error' });
+      publish('toast:show', { title: failureTitle, description: message, tone: 'error' });
     }
   };
 

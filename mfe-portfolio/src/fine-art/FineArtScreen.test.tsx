@@ -32,4 +32,19 @@ describe('the fine art page', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/fine-art$/);
   });
+
+  it('leaves focus where the visitor moved it in the open details when the page renders again', async () => {
+    const user = userEvent.setup();
+    const view = renderAt('/fine-art?piece=artwork-2', <FineArtScreen />);
+    expect(screen.getByRole('button', { name: 'Close details' })).toHaveFocus();
+
+    const ask = screen.getByRole('link', { name: 'Ask About This Piece' });
+    ask.focus();
+    view.rerender(<FineArtScreen />);
+    expect(ask).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/fine-art$/);
+  });
 });

@@ -54,15 +54,21 @@ export default function FineArtScreen() {
 
 function ArtworkDetail({ artwork, onClose }: { artwork: Artwork; onClose: () => void }) {
   const closeButton = useRef<HTMLButtonElement>(null);
+  // The screen hands a new onClose on each render; the latest is kept here so that opening
+  // (focus to the close button, Escape to close) happens once, not on every render.
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
 
   useEffect(() => {
     closeButton.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape') close.current();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  }, []);
 
   return (
     <div className={styles.backdrop} onClick={onClose}>

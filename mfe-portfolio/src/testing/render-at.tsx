@@ -7,14 +7,19 @@ function Location() {
   return <p data-testid="location">{location.pathname + location.search}</p>;
 }
 
-/** Renders a screen at a path, with the current location shown for assertions. */
+/**
+ * Renders a screen at a path, with the current location shown for assertions; `rerender`
+ * renders the screen again inside the same router, as a parent's update would.
+ */
 export function renderAt(path: string, screen: ReactElement) {
-  return render(
+  const atPath = (element: ReactElement) => (
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="*" element={screen} />
+        <Route path="*" element={element} />
       </Routes>
       <Location />
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+  const view = render(atPath(screen));
+  return { ...view, rerender: (element: ReactElement) => view.rerender(atPath(element)) };
 }

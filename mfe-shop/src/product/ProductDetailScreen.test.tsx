@@ -104,6 +104,8 @@ describe('the product page', () => {
     ]);
     expect(cart.getState().isOpen).toBe(true);
     expect(toasts).toEqual(['Added to cart!']);
+    // Said once, by the notification: not again on the page, behind the opened panel.
+    expect(screen.queryByText('Added to cart!')).not.toBeInTheDocument();
     stop();
   });
 

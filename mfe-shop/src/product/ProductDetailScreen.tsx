@@ -58,14 +58,13 @@ export default function ProductDetailScreen() {
         </section>
       );
     case 'ready':
-      return <ProductView product={state.product} />;
+      return <ProductView key={state.product.id} product={state.product} />;
   }
 }
 
 function ProductView({ product }: { product: Product }) {
   const [params, setParams] = useSearchParams();
   const [inventory, setInventory] = useState<Map<number, boolean>>(new Map());
-  const [justAdded, setJustAdded] = useState(false);
   const variants = product.sync_variants;
   const requested = Number(params.get('variant'));
   const selected: Variant | undefined = variants.find((variant) => variant.id === requested) ?? variants[0];
@@ -99,7 +98,6 @@ function ProductView({ product }: { product: Product }) {
 
   // The chosen variant lives in the URL, so a link or a reload keeps it.
   const choose = (variant: Variant) => {
-    setJustAdded(false);
     setParams(
       (current) => {
         current.set('variant', String(variant.id));
@@ -123,7 +121,6 @@ function ProductView({ product }: { product: Product }) {
       size: selected.size,
       color: selected.color,
     });
-    setJustAdded(true);
     publish('toast:show', {
       title: 'Added to cart!',
       description: `${product.name}${selected.size ? `, ${selected.size}` : ''}`,
@@ -219,11 +216,6 @@ function ProductView({ product }: { product: Product }) {
         <button type="button" className={`btn btn-primary ${styles.add}`} onClick={addToCart} disabled={!inStock}>
           {inStock ? 'Add to Cart' : 'Out of Stock'}
         </button>
-        {justAdded && (
-          <p className={styles.added} role="status">
-            Added to cart!
-          </p>
-        )}
         <p className={styles.shipping}>Free shipping on orders over $50 • 30-day returns</p>
       </div>
     </section>

@@ -59,6 +59,30 @@ describe('the merch list', () => {
     expect(functions.calls('get-printful-products')).toHaveLength(1);
   });
 
+  it('does not wait again when the visitor comes back to the list later in the visit', async () => {
+    const functions = fakeFunctions({
+      'get-printful-products': () => ({ body: catalog }),
+      'check-inventory': allInStock,
+    });
+    const MerchListScreen = await freshScreen();
+    const first = render(
+      <MemoryRouter>
+        <MerchListScreen />
+      </MemoryRouter>,
+    );
+    await act(async () => vi.advanceTimersByTimeAsync(1000));
+    first.unmount();
+
+    render(
+      <MemoryRouter>
+        <MerchListScreen />
+      </MemoryRouter>,
+    );
+    await act(async () => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByRole('heading', { name: 'Rooted in Faith Embroidered Heavyweight Sweatshirt' })).toBeVisible();
+    expect(functions.calls('get-printful-products')).toHaveLength(1);
+  });
+
   it('shows each product with its picture, name, variant count, first price and stock, then checks inventory', async () => {
     const functions = fakeFunctions({
       'get-printful-products': () => ({ body: catalog }),

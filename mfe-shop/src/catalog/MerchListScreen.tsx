@@ -4,10 +4,10 @@ import { defaultVariantPrice, previewImages, type Product } from 'shared-contrac
 import { FunctionCallError } from 'shared-contracts/functions-client';
 import { formatUsd } from 'shared-contracts/pricing';
 import { sitePaths } from 'shared-contracts/site-config';
-import { isProductInStock, loadInventory, loadProducts } from './products-api';
+import { isProductInStock, loadInventory, loadProducts, productsRequested } from './products-api';
 import styles from './MerchListScreen.module.css';
 
-/** The shop waits this long before its first request, as the original did. */
+/** The shop waits this long before its first request of a visit, as the original did. */
 export const firstFetchDelayMs = 1000;
 
 type ListState =
@@ -46,7 +46,8 @@ export default function MerchListScreen() {
   }, []);
 
   useEffect(() => {
-    const timer = window.setTimeout(() => void load(false), firstFetchDelayMs);
+    // Coming back to the list later in the visit shows the products already fetched at once.
+    const timer = window.setTimeout(() => void load(false), productsRequested() ? 0 : firstFetchDelayMs);
     return () => window.clearTimeout(timer);
   }, [load]);
 

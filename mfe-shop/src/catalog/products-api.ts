@@ -21,6 +21,11 @@ export function loadProducts({ refresh = false } = {}): Promise<Product[]> {
   return productsLoad;
 }
 
+/** Whether this page visit has asked for the products already (the list may skip its wait). */
+export function productsRequested(): boolean {
+  return productsLoad !== undefined;
+}
+
 async function sampleProducts(): Promise<Product[]> {
   const { sampleCatalog } = await import('shared-contracts/sample-catalog');
   return sampleCatalog.map(({ sync_variants, ...product }) => ({

@@ -12,10 +12,14 @@ const screens: [path: string, heading: string | RegExp][] = [
   ['/contact', 'Get in Touch'],
   ['/merch', 'Faith-Inspired Merch'],
   ['/swag-shop', 'Faith-Inspired Merch'],
+  ['/merch/product/102', 'Rooted in Faith Embroidered Heavyweight Sweatshirt'],
+  ['/swag-shop/product/101', "Walk by Faith Women's Relaxed T-Shirt"],
   ['/proposal', 'Project Proposals'],
   ['/play-harbor-proposal', 'Play Harbor Mural Proposal'],
   ['/dydd-logo-proposal', 'Divine Design Logo & Book Cover Proposal'],
   ['/dydd-logo-proposal/payment?package=logo', 'Project Agreement & Payment'],
+  ['/dydd-logo-proposal/thank-you', 'Payment Status Unknown'],
+  ['/payment-success', 'Payment Error'],
 ];
 
 test.describe('every route of the site', () => {

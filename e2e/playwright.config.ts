@@ -1,7 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-// Debian's Chromium: Playwright's own browser download cannot run on our machines.
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { chromiumFlags, chromiumPath } from './support/chromium';
 
 export default defineConfig({
   testDir: './tests',
@@ -16,18 +14,7 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     channel: undefined,
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

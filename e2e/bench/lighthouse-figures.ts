@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { chromiumFlags, chromiumPath } from './browser';
+import { chromiumFlags, chromiumPath } from '../support/chromium';
+import { seedStorage } from '../support/journeys';
 
 export interface LighthouseFigures {
   performance: number;
@@ -35,11 +36,7 @@ export class LighthouseRunner {
   /** Stores values in the site's localStorage before a measurement (a cart for the checkout). */
   async seedStorage(origin: string, values: Record<string, string>): Promise<void> {
     const page = await this.context.newPage();
-    await page.goto(`${origin}/robots.txt`);
-    await page.evaluate(
-      (entries) => entries.forEach(([key, value]) => window.localStorage.setItem(key, value)),
-      Object.entries(values),
-    );
+    await seedStorage(page, values, origin);
     await page.close();
   }
 

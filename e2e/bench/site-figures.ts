@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
+import { seedStorage } from '../support/journeys';
 
 export interface ScriptFigures {
   files: number;
@@ -25,13 +26,7 @@ export async function scriptFigures(
 ): Promise<ScriptFigures> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  if (storage) {
-    await page.goto(new URL('/robots.txt', url).href);
-    await page.evaluate(
-      (entries) => entries.forEach(([key, value]) => window.localStorage.setItem(key, value)),
-      Object.entries(storage),
-    );
-  }
+  if (storage) await seedStorage(page, storage, url);
   const scripts: { path: string; body: Promise<Buffer> }[] = [];
   let requests = 0;
   page.on('request', () => (requests += 1));

@@ -20,9 +20,9 @@ export const sweatshirtCart = {
   'grace-studio:shell:cart-count': '1',
 };
 
-/** Puts values in the site's localStorage before the first page of a test. */
-export async function seedStorage(page: Page, values: Record<string, string>) {
-  await page.goto('/robots.txt');
+/** Puts values in the site's localStorage (at `origin`, or the test's base URL) before its first page. */
+export async function seedStorage(page: Page, values: Record<string, string>, origin?: string) {
+  await page.goto(origin ? new URL('/robots.txt', origin).href : '/robots.txt');
   await page.evaluate(
     (entries) => entries.forEach(([key, value]) => window.localStorage.setItem(key, value)),
     Object.entries(values),

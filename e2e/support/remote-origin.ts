@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -47,6 +47,12 @@ export class RemoteOrigin {
   async stop(): Promise<void> {
     await this.server?.close();
     this.server = undefined;
+  }
+
+  /** Stops the origin for good and removes its copy of the build. */
+  async dispose(): Promise<void> {
+    await this.stop();
+    await rm(this.dir, { recursive: true, force: true });
   }
 
   /** Redeploys the remote with one text changed in the built files that contain it. */

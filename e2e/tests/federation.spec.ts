@@ -70,7 +70,7 @@ test.describe('a remote on its own origin', () => {
       await page.getByRole('button', { name: 'Try again' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Faith-Inspired Merch' })).toBeVisible();
     } finally {
-      await shop.stop();
+      await shop.dispose();
       await site.stop();
     }
   });
@@ -91,7 +91,7 @@ test.describe('a remote on its own origin', () => {
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: 'Fine Art Gallery' })).toBeVisible();
     } finally {
-      await portfolio.stop();
+      await portfolio.dispose();
       await site.stop();
     }
   });

@@ -30,7 +30,6 @@ export const addressSchema = z.object({
 });
 
 export type Address = z.infer<typeof addressSchema>;
-export type AddressForm = z.input<typeof addressSchema>;
 
 /** The four card fields the embedded test processor reads. */
 export const cardPaymentSchema = z.object({

@@ -14,7 +14,7 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
-export interface ScreenRoute {
+interface ScreenRoute {
   path: string;
   remote: RemoteName;
   /** The module the remote exposes for this screen. */
@@ -47,7 +47,7 @@ const meta = {
 } satisfies Record<string, PageMeta>;
 
 /** Every path of the product, aliases included, and the remote screen it shows. */
-export const screenRoutes: ScreenRoute[] = [
+const screenRoutes: ScreenRoute[] = [
   {
     path: sitePaths.home,
     remote: 'portfolio',
@@ -143,13 +143,13 @@ export const screenRoutes: ScreenRoute[] = [
   },
 ];
 
-export const paymentSuccessMeta: PageMeta = {
+const paymentSuccessMeta: PageMeta = {
   title: titled('Payment Successful'),
   description: 'Your payment has been received.',
   noindex: true,
 };
 
-export const notFoundMeta: PageMeta = {
+const notFoundMeta: PageMeta = {
   title: titled('Page not found'),
   description: 'The page you were looking for does not exist.',
   noindex: true,

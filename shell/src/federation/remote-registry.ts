@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import * as z from 'zod/mini';
 
 /** The remotes the shell composes, by their federation names. */
-export const remoteNames = ['portfolio', 'shop', 'design_service'] as const;
+const remoteNames = ['portfolio', 'shop', 'design_service'] as const;
 export type RemoteName = (typeof remoteNames)[number];
 
 /**
@@ -12,9 +12,9 @@ export type RemoteName = (typeof remoteNames)[number];
  * origin, or deploying a new build of it, therefore needs no rebuild of the shell.
  */
 const remoteConfigSchema = z.partialRecord(z.enum(remoteNames), z.string().check(z.minLength(1)));
-export type RemoteConfig = z.infer<typeof remoteConfigSchema>;
+type RemoteConfig = z.infer<typeof remoteConfigSchema>;
 
-export const remoteConfigUrl = '/remotes.json';
+const remoteConfigUrl = '/remotes.json';
 
 let registry: Promise<RemoteConfig> | undefined;
 

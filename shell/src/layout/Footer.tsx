@@ -3,7 +3,7 @@ import { ephesians210, siteConfig, sitePaths } from 'shared-contracts/site-confi
 import { BrandMark } from './BrandMark';
 import styles from './Footer.module.css';
 
-export const footerLinks = [
+const footerLinks = [
   { to: sitePaths.home, label: 'Home' },
   { to: { pathname: sitePaths.home, hash: `#${sitePaths.meetArtistAnchor}` }, label: `Meet ${siteConfig.artistName}` },
   { to: sitePaths.printShop, label: 'Print Shop' },

@@ -5,7 +5,7 @@ import { requestCartOpen, useCartBus } from '../cart-bus/cart-bus';
 import { BrandMark } from './BrandMark';
 import styles from './Navbar.module.css';
 
-export const navLinks = [
+const navLinks = [
   { to: sitePaths.home, label: 'Home' },
   { to: sitePaths.meetArtist, label: `Meet ${siteConfig.artistName}` },
   { to: sitePaths.fineArt, label: 'Fine Art' },

@@ -1,11 +1,14 @@
 import * as z from 'zod/mini';
 import { emailPattern } from './order';
 
+/** The Play Harbor mural's set price, materials included: half up front, half on completion. */
+export const muralSetPrice = 950;
+
 /** What the design service sells through the hosted payment page, and for how much. */
 export const servicePrices = {
   'Divine Design Logo Project': 300,
   'Divine Design Complete Package (Logo + Book Cover)': 450,
-  'Play Harbor Mural Deposit': 475,
+  'Play Harbor Mural Deposit': muralSetPrice / 2,
 } as const;
 
 export type ProjectType = keyof typeof servicePrices;

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { servicePrices } from 'shared-contracts/design-service';
+import { muralSetPrice, servicePrices } from 'shared-contracts/design-service';
 import { formatUsd } from 'shared-contracts/pricing';
 import { siteConfig, sitePaths } from 'shared-contracts/site-config';
 import { useVerification } from '../payments/use-verification';
@@ -55,7 +55,7 @@ export default function DepositSuccessScreen() {
           </div>
           <div>
             <dt>Final payment (50%)</dt>
-            <dd>{formatUsd(deposit)} upon completion</dd>
+            <dd>{formatUsd(muralSetPrice - deposit)} upon completion</dd>
           </div>
           {sessionId && (
             <div>

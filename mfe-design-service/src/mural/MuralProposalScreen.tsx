@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { servicePrices } from 'shared-contracts/design-service';
+import { muralSetPrice, servicePrices } from 'shared-contracts/design-service';
 import { formatUsd } from 'shared-contracts/pricing';
 import { siteConfig, sitePaths } from 'shared-contracts/site-config';
 import { ClientDetails } from '../payments/ClientDetails';
@@ -10,7 +10,6 @@ import { WallMockup } from './WallMockup';
 import layout from '../proposal-page.module.css';
 import styles from './MuralProposalScreen.module.css';
 
-const setPrice = 950;
 const deposit = servicePrices['Play Harbor Mural Deposit'];
 
 export default function MuralProposalScreen() {
@@ -68,7 +67,7 @@ export default function MuralProposalScreen() {
         <dl className={styles.prices}>
           <div>
             <dt>Full room wrap, all materials included</dt>
-            <dd>{formatUsd(setPrice)}</dd>
+            <dd>{formatUsd(muralSetPrice)}</dd>
           </div>
           <div>
             <dt>Deposit to start (50%)</dt>
@@ -76,7 +75,7 @@ export default function MuralProposalScreen() {
           </div>
           <div>
             <dt>Balance on completion (50%)</dt>
-            <dd>{formatUsd(setPrice - deposit)}</dd>
+            <dd>{formatUsd(muralSetPrice - deposit)}</dd>
           </div>
         </dl>
         <form onSubmit={accept} noValidate aria-labelledby="accept-title">

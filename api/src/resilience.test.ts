@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sampleCatalog } from 'shared-contracts/sample-catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settleUnansweredPayments } from './orders/settle-unanswered-payments';
 import { cartLine, orderRequest } from './testing/order-fixtures';
 import { PrintfulStandIn } from './testing/printful-standin';
 import { SmtpCapture } from './testing/smtp-capture';
@@ -77,6 +78,76 @@ describe('when the payment processor times out', () => {
       );
       expect(charged).toHaveLength(1);
       expect(charged[0]!.id).toBe(retry.body.paymentIntentId);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe('when a charge is never answered and the visitor never retries', () => {
+  let stripe: StripeStandIn;
+  beforeAll(async () => {
+    stripe = await new StripeStandIn().start();
+  });
+  afterAll(() => stripe.stop());
+
+  it("settles the order from Stripe's record: paid, then sent to fulfilment, with one charge", async () => {
+    const server = await startTestServer({
+      env: { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_API_URL: stripe.url, ...quickRetries },
+    });
+    try {
+      const request = orderRequest([cartLine(10302)], { paymentInfo: { confirmationToken: 'ctoken_success' } });
+      stripe.loseAnswers = 3;
+      expect((await server.invoke('process-order', request)).status).toBe(503);
+      const [pending] = await server.db.query<{ id: string }>('SELECT id FROM orders WHERE idempotency_key = $1', [
+        request.idempotencyKey,
+      ]);
+
+      const { orders, payments, log } = server.app.services;
+      await settleUnansweredPayments({ orders, payments, log, staleAfterMs: 0 });
+      await server.app.services.tasks.fulfilment.runOnce();
+
+      const charged = [...stripe.paymentIntents.values()].filter(
+        (intent) => (intent.metadata as { orderId: string }).orderId === pending!.id,
+      );
+      expect(charged).toHaveLength(1);
+      expect(
+        await server.db.query('SELECT status, payment_intent_id FROM orders WHERE id = $1', [pending!.id]),
+      ).toEqual([{ status: 'sent_to_fulfilment', payment_intent_id: charged[0]!.id }]);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('closes an order that was never charged, and leaves one that is still fresh for the visitor', async () => {
+    const server = await startTestServer({ env: { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_API_URL: stripe.url } });
+    try {
+      const request = orderRequest([cartLine(10303)], { paymentInfo: { confirmationToken: 'ctoken_success' } });
+      const { orders, payments, log } = server.app.services;
+      const { order } = await orders.insertPending({
+        id: 'ord_neverCharged',
+        idempotency_key: request.idempotencyKey,
+        request_hash: 'hash',
+        email: request.shippingInfo.email,
+        items: [],
+        shipping_address: request.shippingInfo,
+        billing_address: request.billingInfo,
+        subtotal_cents: 100,
+        shipping_cents: 0,
+        tax_cents: 8,
+        total_cents: 108,
+        payment_provider: 'stripe',
+      });
+
+      await settleUnansweredPayments({ orders, payments, log, staleAfterMs: 60_000 });
+      expect(await server.db.query('SELECT status FROM orders WHERE id = $1', [order.id])).toEqual([
+        { status: 'pending_payment' },
+      ]);
+
+      await settleUnansweredPayments({ orders, payments, log, staleAfterMs: 0 });
+      expect(await server.db.query('SELECT status, payment_error FROM orders WHERE id = $1', [order.id])).toEqual([
+        { status: 'payment_failed', payment_error: 'No payment was taken for this order.' },
+      ]);
     } finally {
       await server.stop();
     }

@@ -19,8 +19,16 @@ import { MailOutbox } from './adapters/mail/mail-outbox';
 import { PeriodicTask } from './jobs/periodic-task';
 import { fulfilDueOrders } from './orders/fulfil-order';
 import { OrdersRepository } from './orders/orders-repository';
+import { settleUnansweredPayments } from './orders/settle-unanswered-payments';
 import { PaymentSessions } from './payments/payment-sessions';
 import { ServicePayments } from './payments/service-payments';
+
+/**
+ * A charge unanswered for this long is looked up with the processor. Long enough that the
+ * visitor's own retry comes first, and that Stripe's search index has caught up.
+ */
+const unansweredPaymentAfterMs = 15 * 60 * 1000;
+const unansweredPaymentCheckMs = 5 * 60 * 1000;
 
 export interface Services {
   config: AppConfig;
@@ -35,8 +43,8 @@ export interface Services {
   stripe?: Stripe;
   paymentSessions: PaymentSessions;
   servicePayments: ServicePayments;
-  /** Work that runs in the background: fulfilment retries and e-mail delivery. */
-  tasks: { fulfilment: PeriodicTask; mail: PeriodicTask };
+  /** Work that runs in the background: unanswered payments, fulfilment retries, e-mail delivery. */
+  tasks: { payments: PeriodicTask; fulfilment: PeriodicTask; mail: PeriodicTask };
 }
 
 /** Wires each concern to its production adapter when configured, else to its embedded default. */
@@ -65,6 +73,12 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
   const checkout = stripe ? new StripeCheckout(stripe) : new EmbeddedCheckout(db, config.publicUrl);
   const servicePayments = new ServicePayments({ config, db, sessions: paymentSessions, checkout, outbox, log });
   const tasks = {
+    payments: new PeriodicTask(
+      'unanswered payments',
+      unansweredPaymentCheckMs,
+      () => settleUnansweredPayments({ orders, payments, log, staleAfterMs: unansweredPaymentAfterMs }),
+      log,
+    ),
     fulfilment: new PeriodicTask(
       'fulfilment retry',
       config.fulfilmentRetryMs,

@@ -1,4 +1,5 @@
 import type { Address } from 'shared-contracts/order';
+import type { ChargeResult } from '../adapters/payments/payment-gateway';
 import type { Queryable } from '../db/database';
 
 export type OrderStatus = 'pending_payment' | 'payment_failed' | 'paid_awaiting_fulfilment' | 'sent_to_fulfilment';
@@ -113,6 +114,36 @@ export class OrdersRepository {
        fulfilment_next_attempt_at = now() + ${fulfilmentLease}`,
       [id, paymentIntentId],
     );
+  }
+
+  /** Orders still waiting for their payment's outcome since before `cutoff`, oldest first. */
+  async awaitingPaymentSince(cutoff: Date, limit: number): Promise<OrderRow[]> {
+    return this.db.query<OrderRow>(
+      `SELECT ${columns} FROM orders WHERE status = 'pending_payment' AND updated_at <= $1::timestamptz
+       ORDER BY updated_at LIMIT $2`,
+      [cutoff.toISOString(), limit],
+    );
+  }
+
+  /**
+   * Records the outcome of a charge nobody heard back from, if the order is still pending: a
+   * paid order is due for fulfilment at once. Undefined when the order had moved on meanwhile.
+   */
+  async settlePendingPayment(id: string, outcome: ChargeResult | undefined): Promise<OrderRow | undefined> {
+    const [assignments, detail] =
+      outcome?.outcome === 'succeeded'
+        ? [
+            `status = 'paid_awaiting_fulfilment', payment_intent_id = $2, payment_error = NULL,
+             fulfilment_next_attempt_at = now()`,
+            outcome.paymentIntentId,
+          ]
+        : [`status = 'payment_failed', payment_error = $2`, outcome?.message ?? 'No payment was taken for this order.'];
+    const [row] = await this.db.query<OrderRow>(
+      `UPDATE orders SET ${assignments}, updated_at = now() WHERE id = $1 AND status = 'pending_payment'
+       RETURNING ${columns}`,
+      [id, detail],
+    );
+    return row;
   }
 
   /** Takes a due order for one fulfilment attempt; undefined if someone else already has. */

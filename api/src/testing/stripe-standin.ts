@@ -97,6 +97,15 @@ export class StripeStandIn {
       return intent;
     });
 
+    // Search, as Stripe's Search API answers the one query we make: by our order id.
+    app.get<{ Querystring: { query?: string } }>('/v1/payment_intents/search', async (request) => {
+      const orderId = /^metadata\['orderId'\]:'([^']*)'$/.exec(request.query.query ?? '')?.[1];
+      const data = [...this.paymentIntents.values()].filter(
+        (intent) => (intent.metadata as Params | undefined)?.orderId === orderId,
+      );
+      return { object: 'search_result', url: '/v1/payment_intents/search', data, has_more: false, next_page: null };
+    });
+
     app.post<{ Body: Params }>('/v1/checkout/sessions', async (request) => {
       const body = request.body as Params & { line_items?: { price_data?: { unit_amount?: string } }[] };
       const id = `cs_test_${randomBytes(12).toString('hex')}`;

@@ -26,4 +26,9 @@ export interface PaymentGateway {
   /** Whether this gateway takes the four card fields (only the test processor may). */
   readonly takesCardDetails: boolean;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /**
+   * The processor's own record of the charge made for an order, for a charge whose answer
+   * never arrived; undefined when no charge was made.
+   */
+  findCharge(orderId: string): Promise<ChargeResult | undefined>;
 }

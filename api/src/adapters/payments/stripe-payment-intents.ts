@@ -34,14 +34,7 @@ export class StripePaymentIntents implements PaymentGateway {
         },
         { idempotencyKey: `order-${request.orderId}` },
       );
-      if (intent.status === 'succeeded' || intent.status === 'processing') {
-        return { outcome: 'succeeded', paymentIntentId: intent.id };
-      }
-      return {
-        outcome: 'declined',
-        code: intent.status,
-        message: intent.last_payment_error?.message ?? 'Your card was declined.',
-      };
+      return resultOf(intent);
     } catch (error) {
       const stripeError = error as { type?: string; code?: string; message?: string };
       // A refused card or an unusable token is a definite answer; anything else leaves the
@@ -56,4 +49,23 @@ export class StripePaymentIntents implements PaymentGateway {
       throw new PaymentUnavailableError(`Stripe did not confirm the payment: ${stripeError.message ?? String(error)}`);
     }
   }
+
+  async findCharge(orderId: string): Promise<ChargeResult | undefined> {
+    const { data } = await this.stripe.paymentIntents.search({
+      query: `metadata['orderId']:'${orderId}'`,
+      limit: 1,
+    });
+    return data[0] && resultOf(data[0]);
+  }
+}
+
+function resultOf(intent: Stripe.PaymentIntent): ChargeResult {
+  if (intent.status === 'succeeded' || intent.status === 'processing') {
+    return { outcome: 'succeeded', paymentIntentId: intent.id };
+  }
+  return {
+    outcome: 'declined',
+    code: intent.status,
+    message: intent.last_payment_error?.message ?? 'Your card was declined.',
+  };
 }

@@ -28,11 +28,8 @@ export class TestCardProcessor implements PaymentGateway {
     if (!('cardNumber' in request.payment)) {
       return { outcome: 'declined', code: 'card_required', message: 'Please enter your card details.' };
     }
-    const [previous] = await this.db.query<ChargeRow>(
-      'SELECT id, status, decline_code, description FROM test_card_charges WHERE idempotency_key = $1',
-      [request.orderId],
-    );
-    if (previous) return toResult(previous);
+    const previous = await this.findCharge(request.orderId);
+    if (previous) return previous;
 
     const decline = testCardDecline(request.payment, this.today());
     const card = cardSummary(request.payment.cardNumber);
@@ -59,6 +56,14 @@ export class TestCardProcessor implements PaymentGateway {
       ],
     );
     return toResult(stored!);
+  }
+
+  async findCharge(orderId: string): Promise<ChargeResult | undefined> {
+    const [row] = await this.db.query<ChargeRow>(
+      'SELECT id, status, decline_code, description FROM test_card_charges WHERE idempotency_key = $1',
+      [orderId],
+    );
+    return row && toResult(row);
   }
 }
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emailPattern } from './order';
+import { emailPattern, invalidEmailMessage } from './order';
 
 /** The Play Harbor mural's set price, materials included: half up front, half on completion. */
 export const muralSetPrice = 950;
@@ -40,7 +40,7 @@ const required = (max: number) =>
 
 export const createPaymentRequestSchema = z.object({
   clientName: required(100),
-  email: z.string().check(z.trim(), z.maxLength(254), z.regex(emailPattern, 'Please enter a valid email address')),
+  email: z.string().check(z.trim(), z.maxLength(254), z.regex(emailPattern, invalidEmailMessage)),
   phone: required(40),
   /** Sent empty by the payment page, as the original did. */
   address: z._default(z.string().check(z.maxLength(300)), ''),

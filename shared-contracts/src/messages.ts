@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emailPattern } from './order';
+import { emailPattern, invalidEmailMessage } from './order';
 
 /** The subjects a visitor can choose on the contact form, in the order shown. */
 export const contactSubjects = [
@@ -24,11 +24,7 @@ const required = (what: string, max: number) =>
 
 const visitorEmail = z
   .string()
-  .check(
-    z.trim(),
-    z.maxLength(254, 'Please enter a valid email address'),
-    z.regex(emailPattern, 'Please enter a valid email address'),
-  );
+  .check(z.trim(), z.maxLength(254, 'Please enter a valid email address'), z.regex(emailPattern, invalidEmailMessage));
 
 /**
  * A field people never see. Bots fill every field; a filled honeypot is answered as if sent

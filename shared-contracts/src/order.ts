@@ -4,7 +4,13 @@ import { usStateCodes } from './us-states';
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 const required = (label: string, max: number) =>
-  z.string().check(z.trim(), z.minLength(1, `Please fill in ${label}`), z.maxLength(max));
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, `Please fill in ${label}`),
+      z.maxLength(max, `Please shorten ${label} to ${max} characters`),
+    );
 
 /** The simple x@y.z rule of the checkout. */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -18,13 +24,13 @@ export const addressSchema = z.object({
   address: required('address', 200),
   apartment: z.optional(text(100)),
   city: required('city', 100),
-  state: z.enum(usStateCodes, 'must be one of the 50 US state codes'),
+  state: z.enum(usStateCodes, 'Please choose one of the 50 US states'),
   zipCode: z
     .string()
     .check(
       z.trim(),
       z.minLength(1, 'Please fill in zip code'),
-      z.regex(/^\d{5}(-\d{4})?$/, 'must be a US ZIP code such as 60601'),
+      z.regex(/^\d{5}(-\d{4})?$/, 'Please enter a US ZIP code such as 60601'),
     ),
   country: z._default(z.literal('US', 'we ship to the United States (US) only'), 'US'),
 });

@@ -44,6 +44,15 @@ describe('the checkout form rules', () => {
   });
 
   it.each([
+    ['zipCode', '6060', 'Please enter a US ZIP code such as 60601'],
+    ['state', 'XX', 'Please choose one of the 50 US states'],
+    ['city', 'C'.repeat(101), 'Please shorten city to 100 characters'],
+  ])('refuses a %s of "%s" as the server would, beside the field', (field, value, message) => {
+    const form = { ...complete, shipping: { ...complete.shipping, [field]: value } };
+    expect(checkoutProblem(form, { cardFields: true })).toEqual({ fieldId: `shipping-${field}`, message });
+  });
+
+  it.each([
     ['cardNumber', 'Please fill in card number'],
     ['expiryDate', 'Please fill in expiry date'],
     ['cvv', 'Please fill in cvv'],

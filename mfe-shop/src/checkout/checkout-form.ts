@@ -1,4 +1,4 @@
-import { emailPattern, fieldLabel, invalidEmailMessage, type CardPayment } from 'shared-contracts/order';
+import { addressSchema, fieldLabel, type CardPayment } from 'shared-contracts/order';
 
 export interface AddressFields {
   firstName: string;
@@ -68,8 +68,10 @@ function addressProblem(section: 'shipping' | 'billing', address: AddressFields)
     if (!address[field].trim())
       return { fieldId: `${section}-${field}`, message: `Please fill in ${fieldLabel(field)}` };
   }
-  if (!emailPattern.test(address.email.trim())) return { fieldId: `${section}-email`, message: invalidEmailMessage };
-  return undefined;
+  // Then the server's own rules (e-mail, state, ZIP code, lengths), so nothing it would refuse is sent.
+  const checked = addressSchema.safeParse(address);
+  const issue = checked.success ? undefined : checked.error.issues[0];
+  return issue && { fieldId: `${section}-${String(issue.path[0])}`, message: issue.message };
 }
 
 /** The first thing the visitor must fix, in the order the form asks for it; undefined when ready. */

@@ -40,7 +40,7 @@ describe('the onboarding questionnaire', () => {
     expect(toasts).toEqual([]);
     reachable = true;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Project Onboarding' })).toBeInTheDocument();
+    expect(await screen.findByText(/Step 1 of 5/)).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/onboarding/);
   });
 

@@ -73,17 +73,20 @@ export default function LogoOnboardingScreen() {
   if (access === 'unreachable') {
     return (
       <section className={`container page ${styles.checking}`}>
-        <p role="alert">Your payment could not be checked just now. Please try again in a moment.</p>
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={() => {
-            setAccess('checking');
-            setChecks((count) => count + 1);
-          }}
-        >
-          Try again
-        </button>
+        <div className={styles.unreachable}>
+          <h1 className="page-title">Project Onboarding</h1>
+          <p role="alert">Your payment could not be checked just now. Please try again in a moment.</p>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => {
+              setAccess('checking');
+              setChecks((count) => count + 1);
+            }}
+          >
+            Try again
+          </button>
+        </div>
       </section>
     );
   }

@@ -1,16 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartLine, orderRequest } from './testing/order-fixtures';
+import { cartLine, logoClient, orderRequest } from './testing/order-fixtures';
 import { StripeStandIn } from './testing/stripe-standin';
 import { startTestServer, type TestServer } from './testing/test-server';
-
-const logoClient = {
-  clientName: 'Deborah Judge',
-  email: 'deborah@example.com',
-  phone: '312-555-0100',
-  address: '',
-  amount: 300,
-  projectType: 'Divine Design Logo Project',
-};
 
 /** A well-formed request to each function that writes, charges or sends mail. */
 const writingFunctions: [string, unknown][] = [

@@ -1,17 +1,9 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logoClient } from '../testing/order-fixtures';
 import { SmtpCapture } from '../testing/smtp-capture';
 import { StripeStandIn } from '../testing/stripe-standin';
 import { startTestServer, type TestServer } from '../testing/test-server';
-
-const logoClient = {
-  clientName: 'Deborah Judge',
-  email: 'deborah@example.com',
-  phone: '312-555-0100',
-  address: '',
-  amount: 300,
-  projectType: 'Divine Design Logo Project',
-};
 
 async function payOnHostedPage(url: string, cardNumber = '4242 4242 4242 4242') {
   const page = await fetch(url);

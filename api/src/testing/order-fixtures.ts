@@ -17,6 +17,16 @@ export const shippingAddress: Address = {
   country: 'US',
 };
 
+/** A client buying the logo project on the hosted payment page. */
+export const logoClient = {
+  clientName: 'Deborah Judge',
+  email: 'deborah@example.com',
+  phone: '312-555-0100',
+  address: '',
+  amount: 300,
+  projectType: 'Divine Design Logo Project',
+};
+
 /** A cart line for a variant of the sample catalogue, priced as the catalogue prices it. */
 export function cartLine(variantId: number, quantity = 1): CartItem {
   const product = sampleCatalog.find((candidate) =>

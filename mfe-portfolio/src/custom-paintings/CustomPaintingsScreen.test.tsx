@@ -1,10 +1,20 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { subscribe } from 'shared-contracts/events';
 import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../testing/render-at';
 import CustomPaintingsScreen from './CustomPaintingsScreen';
+
+async function fillRequest(user: UserEvent) {
+  await user.type(screen.getByLabelText('Your name'), 'Joseph');
+  await user.type(screen.getByLabelText('Email'), 'joseph@example.com');
+  await user.type(screen.getByLabelText('Theme or subject'), 'An olive grove at dawn');
+  await user.selectOptions(screen.getByLabelText('Size'), '24 × 36 in');
+  await user.type(screen.getByLabelText('Colour palette'), 'Golds and greens');
+  await user.selectOptions(screen.getByLabelText('Budget'), '$500 - $1,000');
+  await user.selectOptions(screen.getByLabelText('Timeline'), '2-3 months');
+}
 
 describe('the custom paintings page', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -16,13 +26,7 @@ describe('the custom paintings page', () => {
     const stop = subscribe('toast:show', ({ title }) => toasts.push(title));
     renderAt('/custom-paintings', <CustomPaintingsScreen />);
 
-    await user.type(screen.getByLabelText('Your name'), 'Joseph');
-    await user.type(screen.getByLabelText('Email'), 'joseph@example.com');
-    await user.type(screen.getByLabelText('Theme or subject'), 'An olive grove at dawn');
-    await user.selectOptions(screen.getByLabelText('Size'), '24 × 36 in');
-    await user.type(screen.getByLabelText('Colour palette'), 'Golds and greens');
-    await user.selectOptions(screen.getByLabelText('Budget'), '$500 - $1,000');
-    await user.selectOptions(screen.getByLabelText('Timeline'), '2-3 months');
+    await fillRequest(user);
     await user.click(screen.getByRole('button', { name: 'Send Request' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Your request was not sent: The server is busy.');
@@ -49,13 +53,7 @@ describe('the custom paintings page', () => {
     expect(screen.getByText('Please enter a budget')).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
 
-    await user.type(screen.getByLabelText('Your name'), 'Joseph');
-    await user.type(screen.getByLabelText('Email'), 'joseph@example.com');
-    await user.type(screen.getByLabelText('Theme or subject'), 'An olive grove at dawn');
-    await user.selectOptions(screen.getByLabelText('Size'), '24 × 36 in');
-    await user.type(screen.getByLabelText('Colour palette'), 'Golds and greens');
-    await user.selectOptions(screen.getByLabelText('Budget'), '$500 - $1,000');
-    await user.selectOptions(screen.getByLabelText('Timeline'), '2-3 months');
+    await fillRequest(user);
     await user.click(screen.getByRole('button', { name: 'Send Request' }));
 
     expect(await screen.findByText(/Your request is with Grace/)).toBeInTheDocument();

@@ -1,11 +1,14 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { tsImport } from 'tsx/esm/api';
 import tseslint from 'typescript-eslint';
 
-const remotes = ['mfe-portfolio', 'mfe-shop', 'mfe-design-service'];
+const manifest = await tsImport('shared-contracts/site-manifest', import.meta.url);
+const remotes = Object.values(manifest.remotes).map((remote) => remote.folder);
+const host = manifest.host.folder;
 
-const workspaceFolders = new Set([...remotes, 'shell', 'api']);
+const workspaceFolders = new Set([...remotes, host, 'api']);
 
 /** Module fences: a package may import only what its layer allows, by name or by path. */
 function fence(files, forbidden, message, ignores = []) {
@@ -44,25 +47,25 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['shell/**/*.{ts,tsx}', ...remotes.map((remote) => `${remote}/**/*.{ts,tsx}`)],
+    files: [host, ...remotes].map((app) => `${app}/**/*.{ts,tsx}`),
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
   ...remotes.map((remote) =>
     fence(
       [`${remote}/**/*.{ts,tsx}`],
-      [...remotes.filter((other) => other !== remote), 'shell', 'api'],
+      [...remotes.filter((other) => other !== remote), host, 'api'],
       'A remote shares only shared-contracts and the event bus with the rest of the site.',
     ),
   ),
   fence(
-    ['shell/**/*.{ts,tsx}'],
+    [`${host}/**/*.{ts,tsx}`],
     [...remotes, 'api'],
     'The shell loads remotes at run time through federation, never by import.',
   ),
   fence(
     ['shared-contracts/src/**/*.ts'],
-    ['react', 'react-dom', 'zustand', 'shell', 'api', ...remotes],
+    ['react', 'react-dom', 'zustand', host, 'api', ...remotes],
     'shared-contracts holds schemas, types and rules: no UI, no state, no app code.',
     ['shared-contracts/src/testing/**'],
   ),

@@ -1,10 +1,15 @@
-// The one webpack base. Each app's webpack.config.js calls createConfig with its own name,
-// port and federation role; everything else (loaders, output, shared singletons) lives here.
+// The one webpack base. Each app's webpack.config.js calls createConfig with its place in the
+// site manifest (shared-contracts/src/site-manifest.ts): the host, or a remote by its federation
+// name. Names, dev ports and exposed modules come from the manifest; everything else (loaders,
+// output, shared singletons) lives here.
 const path = require('node:path');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { require: requireTypeScript } = require('tsx/cjs/api');
+
+const manifest = requireTypeScript('shared-contracts/site-manifest', __filename);
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:8080';
 
@@ -51,18 +56,30 @@ function standalonePage(title) {
 `;
 }
 
+/** What the manifest says of an app: its federation name, dev port and, for a remote, its exposes. */
+function fromManifest(remoteName) {
+  if (!remoteName) return { name: manifest.host.folder, port: manifest.host.devPort };
+  const remote = manifest.remotes[remoteName];
+  if (!remote) throw new Error(`The site manifest names no remote "${remoteName}".`);
+  const slug = manifest.remoteBoundary(remoteName).replace(/-/g, ' ');
+  return {
+    name: remoteName,
+    port: remote.devPort,
+    title: `${slug[0].toUpperCase()}${slug.slice(1)} (standalone)`,
+    exposes: Object.fromEntries(Object.entries(remote.exposes).map(([name, file]) => [`./${name}`, file])),
+  };
+}
+
 /**
- * @param {object} app
- * @param {string} app.name      federation name, also the CSS class salt and the bundle's uniqueName
- * @param {string} app.dir       the app's folder (__dirname of its webpack.config.js)
- * @param {number} app.port      dev-server port
- * @param {string} [app.title]   remotes: title of the standalone page
- * @param {Record<string,string>} [app.exposes]  remotes: what the shell may load
- * @param {string[]} [app.runtimePlugins]        host: federation runtime plugins
- * @param {string} [app.template]                host: its HTML template
- * @param {string} [app.favicon]                 host: its icon
+ * @param {object} options
+ * @param {string} options.dir                       the app's folder (__dirname of its webpack.config.js)
+ * @param {string} [options.remote]                  remotes: the federation name the manifest lists it under
+ * @param {string[]} [options.runtimePlugins]        host: federation runtime plugins
+ * @param {string} [options.template]                host: its HTML template
+ * @param {string} [options.favicon]                 host: its icon
  */
-function createConfig(app) {
+function createConfig(options) {
+  const app = { ...options, ...fromManifest(options.remote) };
   const isHost = !app.exposes;
   return (_env, argv) => {
     const production = argv.mode === 'production';

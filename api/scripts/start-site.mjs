@@ -1,13 +1,12 @@
 // `npm start`: installs what is missing, builds the apps whose sources changed since their
-// last build, then serves the composed site and the API from one process. Plain Node only,
-// so it runs on a fresh clone before `npm ci`.
+// last build, then serves the composed site and the API from one process. Plain Node until the
+// packages are installed, so it runs on a fresh clone; the apps to build come from the site manifest.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const apps = ['shell', 'mfe-portfolio', 'mfe-shop', 'mfe-design-service'];
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 function run(command, args, cwd = root) {
@@ -32,6 +31,10 @@ if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(path.join(r
   console.info('Installing packages (npm ci)…');
   run(npm, ['ci', '--no-audit', '--no-fund']);
 }
+
+const { tsImport } = await import('tsx/esm/api');
+const { host, remotes } = await tsImport('shared-contracts/site-manifest', import.meta.url);
+const apps = [host.folder, ...Object.values(remotes).map((remote) => remote.folder)];
 
 const sharedChangeAt = Math.max(
   ...['webpack.common.js', 'shared-contracts', 'package-lock.json'].map((file) => newestChange(path.join(root, file))),

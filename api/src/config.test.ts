@@ -11,6 +11,15 @@ describe('configuration', () => {
     expect(config.site.remotes.shop).toBe('/shop/remoteEntry.js');
   });
 
+  it('moves each remote of the site manifest by its own variable', () => {
+    const config = loadConfig({ REMOTE_DESIGN_SERVICE_URL: 'https://design.cdn.example/remoteEntry.js' });
+    expect(config.site.remotes).toEqual({
+      portfolio: '/portfolio/remoteEntry.js',
+      shop: '/shop/remoteEntry.js',
+      design_service: 'https://design.cdn.example/remoteEntry.js',
+    });
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://shop@localhost/site' });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://shop@localhost/site' });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteConfig } from 'shared-contracts/site-config';
+import { remoteNames, remotes, remoteUrlVariable, type RemoteName } from 'shared-contracts/site-manifest';
 import * as z from 'zod/mini';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -20,9 +21,6 @@ const envSchema = z.object({
     z.string().check(z.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')),
   ),
   SITE_DIR: z._default(z.string().check(z.minLength(1)), repoRoot),
-  REMOTE_PORTFOLIO_URL: z._default(z.string().check(z.minLength(1)), '/portfolio/remoteEntry.js'),
-  REMOTE_SHOP_URL: z._default(z.string().check(z.minLength(1)), '/shop/remoteEntry.js'),
-  REMOTE_DESIGN_SERVICE_URL: z._default(z.string().check(z.minLength(1)), '/design-service/remoteEntry.js'),
   PRINTFUL_API_TOKEN: optionalSecret,
   PRINTFUL_STORE_ID: optionalSecret,
   PRINTFUL_API_URL: z._default(z.url(), 'https://api.printful.com'),
@@ -59,7 +57,8 @@ export interface AppConfig {
   site: {
     /** Folder holding shell/dist and each mfe-*\/dist. */
     root: string;
-    remotes: { portfolio: string; shop: string; design_service: string };
+    /** Where the shell loads each remote from: `REMOTE_{NAME}_URL`, else the build this server serves. */
+    remotes: Record<RemoteName, string>;
   };
   /** A Printful store: the catalogue and fulfilment. Without it, the sample catalogue and local orders. */
   printful?: { token: string; storeId?: string; apiUrl: string };
@@ -99,11 +98,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') },
     site: {
       root: env.SITE_DIR,
-      remotes: {
-        portfolio: env.REMOTE_PORTFOLIO_URL,
-        shop: env.REMOTE_SHOP_URL,
-        design_service: env.REMOTE_DESIGN_SERVICE_URL,
-      },
+      remotes: Object.fromEntries(
+        remoteNames.map((name) => [
+          name,
+          defined[remoteUrlVariable(name)] ?? `${remotes[name].urlPrefix}remoteEntry.js`,
+        ]),
+      ) as Record<RemoteName, string>,
     },
     printful: env.PRINTFUL_API_TOKEN
       ? { token: env.PRINTFUL_API_TOKEN, storeId: env.PRINTFUL_STORE_ID, apiUrl: env.PRINTFUL_API_URL }

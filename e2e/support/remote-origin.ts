@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { remotes, remoteUrlVariable, type RemoteName } from 'shared-contracts/site-manifest';
 import { freePort } from './site';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -16,20 +17,23 @@ export class RemoteOrigin {
   private server: FastifyInstance | undefined;
 
   private constructor(
+    readonly remote: RemoteName,
     readonly dir: string,
     readonly port: number,
   ) {}
 
-  static async deploy(remoteFolder: 'mfe-portfolio' | 'mfe-shop' | 'mfe-design-service'): Promise<RemoteOrigin> {
-    const dir = await mkdtemp(path.join(tmpdir(), `${remoteFolder}-origin-`));
-    await cp(path.join(repoRoot, remoteFolder, 'dist'), dir, { recursive: true });
-    const origin = new RemoteOrigin(dir, await freePort());
+  static async deploy(remote: RemoteName): Promise<RemoteOrigin> {
+    const { folder } = remotes[remote];
+    const dir = await mkdtemp(path.join(tmpdir(), `${folder}-origin-`));
+    await cp(path.join(repoRoot, folder, 'dist'), dir, { recursive: true });
+    const origin = new RemoteOrigin(remote, dir, await freePort());
     await origin.start();
     return origin;
   }
 
-  get entryUrl(): string {
-    return `http://127.0.0.1:${this.port}/remoteEntry.js`;
+  /** The site's setting that points the shell at this origin. */
+  get siteEnv(): Record<string, string> {
+    return { [remoteUrlVariable(this.remote)]: `http://127.0.0.1:${this.port}/remoteEntry.js` };
   }
 
   async start(): Promise<void> {

@@ -1,8 +1,9 @@
+import { remotes, remoteUrlVariable } from 'shared-contracts/site-manifest';
 import { RemoteOrigin } from '../support/remote-origin';
 import { startTestSite } from '../support/site';
 import { expect, test } from '../support/fixtures';
 
-test('the composed site downloads React and the federation runtime once, from the shell, across all three remotes', async ({
+test('the composed site downloads React and the federation runtime once, from the shell, across every remote', async ({
   page,
 }) => {
   const scripts: Promise<{ path: string; body: string }>[] = [];
@@ -27,13 +28,15 @@ test('the composed site downloads React and the federation runtime once, from th
   // The runtime's global registry key is written by the runtime alone.
   const withRuntime = downloaded.filter(({ body }) => body.includes('__GLOBAL_PLUGIN__')).map(({ path }) => path);
   expect(withRuntime).toEqual(['/main.js']);
-  for (const remote of ['/portfolio/', '/shop/', '/design-service/']) {
-    expect(downloaded.some(({ path }) => path.startsWith(remote))).toBe(true);
+  for (const { urlPrefix } of Object.values(remotes)) {
+    expect(downloaded.some(({ path }) => path.startsWith(urlPrefix))).toBe(true);
   }
 });
 
 test('a remote can be pointed at by its manifest instead of its entry script', async ({ page }) => {
-  const site = await startTestSite({ REMOTE_DESIGN_SERVICE_URL: '/design-service/mf-manifest.json' });
+  const site = await startTestSite({
+    [remoteUrlVariable('design_service')]: `${remotes.design_service.urlPrefix}mf-manifest.json`,
+  });
   try {
     await page.goto(`${site.url}/proposal`);
     await expect(page.getByRole('heading', { level: 1, name: 'Project Proposals' })).toBeVisible();
@@ -46,8 +49,8 @@ test.describe('a remote on its own origin', () => {
   test('when its server is down, only its routes show the fallback, and a retry recovers once it is back', async ({
     page,
   }) => {
-    const shop = await RemoteOrigin.deploy('mfe-shop');
-    const site = await startTestSite({ REMOTE_SHOP_URL: shop.entryUrl });
+    const shop = await RemoteOrigin.deploy('shop');
+    const site = await startTestSite(shop.siteEnv);
     try {
       await page.goto(`${site.url}/merch`);
       await expect(page.getByRole('heading', { level: 1, name: 'Faith-Inspired Merch' })).toBeVisible();
@@ -76,8 +79,8 @@ test.describe('a remote on its own origin', () => {
   });
 
   test('is served from there, and a redeploy shows up without rebuilding the shell', async ({ page }) => {
-    const portfolio = await RemoteOrigin.deploy('mfe-portfolio');
-    const site = await startTestSite({ REMOTE_PORTFOLIO_URL: portfolio.entryUrl });
+    const portfolio = await RemoteOrigin.deploy('portfolio');
+    const site = await startTestSite(portfolio.siteEnv);
     const fromRemoteOrigin: string[] = [];
     page.on('response', (response) => {
       if (response.url().startsWith(`http://127.0.0.1:${portfolio.port}/`)) fromRemoteOrigin.push(response.url());

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { siteAddresses } from '../support/site-addresses';
 
 const screens: [path: string, heading: string | RegExp][] = [
   ['/', 'Where Faith Meets Creativity'],
@@ -32,11 +33,22 @@ test.describe('every route of the site', () => {
     });
   }
 
+  for (const { address, page: sitePage } of siteAddresses) {
+    test(`${address} answers 200 with the title "${sitePage.title}"`, async ({ page }) => {
+      const response = await page.goto(address);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page).toHaveTitle(sitePage.title);
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(sitePage.indexed ? 0 : 1);
+    });
+  }
+
   for (const path of ['/t-shirts', '/no-such-page', '/merch/unknown/deeper']) {
-    test(`${path} shows the 404 page and logs the path`, async ({ page }) => {
+    test(`${path} answers 404, shows the 404 page and logs the path`, async ({ page }) => {
       const logged: string[] = [];
       page.on('console', (message) => logged.push(message.text()));
-      await page.goto(path);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
       await expect(page.getByText('Oops! Page not found')).toBeVisible();
       expect(

@@ -2,12 +2,11 @@ import { act, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, type Location } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RemoteLoaderContext, type RemoteLoader } from './federation/RemoteScreen';
-import type { RemoteName } from './federation/remote-registry';
 import { siteRoutes } from './routes';
 
 // Each remote screen renders its own name, so a test can see which screen a path reaches.
 const namingLoader: RemoteLoader = {
-  load: async (remote: RemoteName, exposed: string) => ({
+  load: async ({ remote, exposed }) => ({
     default: () => (exposed === 'CartPanel' ? null : <p>{`${remote}/${exposed}`}</p>),
   }),
   forget: async () => undefined,

@@ -1,40 +1,36 @@
 import type { FastifyInstance } from 'fastify';
-import { sitePaths } from 'shared-contracts/site-config';
+import { pages, type Page } from 'shared-contracts/site-manifest';
 import type { Services } from '../services';
 
-/** The pages search engines should list; checkout, payment and onboarding pages are not among them. */
-const indexedPaths = [
-  sitePaths.home,
-  sitePaths.meetArtist,
-  sitePaths.fineArt,
-  sitePaths.prints,
-  sitePaths.merch,
-  sitePaths.customPaintings,
-  sitePaths.contact,
-  sitePaths.proposals,
-  sitePaths.muralProposal,
-  sitePaths.logoProposal,
-];
-
-const privatePaths = [
-  sitePaths.checkout,
-  sitePaths.logoPayment,
-  sitePaths.logoThankYou,
-  sitePaths.logoOnboarding,
-  sitePaths.paymentSuccess,
-  '/pay/',
-];
+/**
+ * Addresses that are no pages of the site: the functions and the embedded hosted payment page.
+ * Pages that stay out of search results are not listed here: a crawler must be allowed to
+ * fetch them to read their `noindex`.
+ */
+const disallowedPaths = ['/functions/', '/pay/'];
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-/** robots.txt and a sitemap.xml with every public page and product. */
+/**
+ * The addresses one indexed page stands at: itself, or one for each value of its parameter
+ * (a product page for every product).
+ */
+function listedAddresses(page: Page, values: Record<string, readonly string[]>): string[] {
+  const parameter = /:(\w+)/.exec(page.path)?.[1];
+  if (!parameter) return [page.path];
+  const known = values[parameter];
+  if (!known) throw new Error(`The sitemap has no values for :${parameter} of ${page.path}.`);
+  return known.map((value) => page.path.replace(`:${parameter}`, encodeURIComponent(value)));
+}
+
+/** robots.txt, and a sitemap.xml that lists exactly the indexed pages of the site manifest. */
 export async function searchEngineFiles(app: FastifyInstance, { config, catalog, log }: Services) {
   app.get('/robots.txt', async (_request, reply) => {
     reply.type('text/plain; charset=utf-8');
     return [
       'User-agent: *',
       'Allow: /',
-      ...privatePaths.map((path) => `Disallow: ${path}`),
+      ...disallowedPaths.map((path) => `Disallow: ${path}`),
       '',
       `Sitemap: ${config.publicUrl}/sitemap.xml`,
       '',
@@ -46,9 +42,11 @@ export async function searchEngineFiles(app: FastifyInstance, { config, catalog,
       log.warn({ err: error }, 'sitemap written without product pages: the catalogue is unavailable');
       return [];
     });
-    const urls = [...indexedPaths, ...products.map((product) => sitePaths.product(product.id))].map(
-      (path) => `  <url><loc>${escapeXml(`${config.publicUrl}${path}`)}</loc></url>`,
-    );
+    const values = { productId: products.map((product) => String(product.id)) };
+    const urls = pages
+      .filter((page) => page.indexed)
+      .flatMap((page: Page) => listedAddresses(page, values))
+      .map((path) => `  <url><loc>${escapeXml(`${config.publicUrl}${path}`)}</loc></url>`);
     reply.type('application/xml; charset=utf-8');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
   });

@@ -62,16 +62,29 @@ describe('search engine files', () => {
   let server: TestServer;
   afterEach(() => server.stop());
 
-  it('serve robots.txt keeping private pages out, and a sitemap with every product page', async () => {
+  it('serve robots.txt that lets crawlers read every page, and a sitemap of exactly the indexed pages and every product page', async () => {
     server = await startTestServer({ env: { PUBLIC_URL: 'https://grace.example' } });
     const robots = await (await fetch(`${server.url}/robots.txt`)).text();
-    expect(robots).toContain('Disallow: /checkout');
-    expect(robots).toContain('Disallow: /dydd-logo-proposal/onboarding');
+    // Pages kept out of search results say so with noindex, which a crawler must be allowed to read.
+    expect(robots).not.toContain('Disallow: /checkout');
+    expect(robots).not.toContain('/dydd-logo-proposal');
+    expect(robots).toContain('Disallow: /pay/');
     expect(robots).toContain('Sitemap: https://grace.example/sitemap.xml');
 
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
-    expect(sitemap).toContain('<loc>https://grace.example/meet-grace</loc>');
-    expect(sitemap).toContain('<loc>https://grace.example/merch/product/102</loc>');
-    expect(sitemap).not.toContain('checkout');
+    const listed = [...sitemap.matchAll(/<loc>https:\/\/grace\.example(.*?)<\/loc>/g)].map(([, path]) => path);
+    expect(listed.filter((path) => !path?.startsWith('/merch/product/'))).toEqual([
+      '/',
+      '/meet-grace',
+      '/fine-art',
+      '/prints',
+      '/custom-paintings',
+      '/contact-grace',
+      '/merch',
+      '/proposal',
+      '/play-harbor-proposal',
+      '/dydd-logo-proposal',
+    ]);
+    expect(listed).toContain('/merch/product/102');
   });
 });

@@ -43,12 +43,30 @@ describe('serving the composed site', () => {
     };
   };
 
-  it('serves the shell page for deep links so they load directly', async () => {
-    for (const url of ['/', '/merch/product/123', '/meet-grace', '/t-shirts']) {
+  it('serves the shell page for every page of the site manifest, aliases included, so deep links load directly', async () => {
+    for (const url of ['/', '/merch/product/123', '/swag-shop/product/7/', '/meet-grace', '/contact', '/checkout']) {
       const response = await get(url);
-      expect(response.status).toBe(200);
+      expect(response.status, url).toBe(200);
       expect(await response.text()).toContain('<title>shell</title>');
       expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('answers an address no page has with 404 and the shell page, which shows the 404 screen', async () => {
+    for (const url of ['/t-shirts', '/no/such/page', '/merch/product', '/merch/product/1/more']) {
+      const response = await get(url);
+      expect(response.status, url).toBe(404);
+      expect(await response.text()).toContain('<title>shell</title>');
+      expect(response.headers.get('x-robots-tag')).toBe('noindex');
+    }
+  });
+
+  it('marks the pages kept out of search results noindex in the header, and no others', async () => {
+    for (const url of ['/checkout', '/dydd-logo-proposal/onboarding', '/payment-success?orderId=ord_1']) {
+      expect((await get(url)).headers.get('x-robots-tag'), url).toBe('noindex');
+    }
+    for (const url of ['/', '/merch', '/dydd-logo-proposal']) {
+      expect((await get(url)).headers.get('x-robots-tag'), url).toBeNull();
     }
   });
 

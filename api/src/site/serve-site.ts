@@ -2,14 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { pageAt, remotes } from 'shared-contracts/site-manifest';
 import type { AppConfig } from '../config';
-
-/** Each remote's build and the path it is served under when the API hosts it. */
-export const remoteMounts = [
-  { name: 'portfolio', dir: 'mfe-portfolio', prefix: '/portfolio/' },
-  { name: 'shop', dir: 'mfe-shop', prefix: '/shop/' },
-  { name: 'design_service', dir: 'mfe-design-service', prefix: '/design-service/' },
-] as const;
 
 // A file whose name carries a content hash never changes and may be cached for a year; the
 // rest (pages, entry files, manifests, icons) keep their names across builds and revalidate.
@@ -21,8 +15,9 @@ function setCacheHeaders(reply: FastifyReply, filePath: string) {
 
 /**
  * Serves the composed site: the shell at /, each remote's build under its own path, the
- * runtime remote configuration at /remotes.json, and the shell's page for every other path
- * so deep links load directly.
+ * runtime remote configuration at /remotes.json, and the shell's page for every page of the
+ * site manifest so deep links load directly. Any other address gets the same page, which
+ * shows the 404 screen, with the status 404.
  */
 export async function serveSite(app: FastifyInstance, site: AppConfig['site']) {
   app.get('/remotes.json', async (_request, reply) => {
@@ -30,15 +25,15 @@ export async function serveSite(app: FastifyInstance, site: AppConfig['site']) {
     return site.remotes;
   });
 
-  for (const remote of remoteMounts) {
-    const root = path.join(site.root, remote.dir, 'dist');
+  for (const { folder, urlPrefix } of Object.values(remotes)) {
+    const root = path.join(site.root, folder, 'dist');
     if (!existsSync(root)) {
-      app.log.warn(`${remote.dir} is not built (${root} is missing); its routes will show their fallback.`);
+      app.log.warn(`${folder} is not built (${root} is missing); its routes will show their fallback.`);
       continue;
     }
     await app.register(fastifyStatic, {
       root,
-      prefix: remote.prefix,
+      prefix: urlPrefix,
       decorateReply: false,
       index: false,
       cacheControl: false,
@@ -62,11 +57,13 @@ export async function serveSite(app: FastifyInstance, site: AppConfig['site']) {
     setHeaders: setCacheHeaders,
   });
 
-  const sendShell = (reply: FastifyReply) => {
-    reply.header('Cache-Control', 'no-cache');
+  const sendShell = (pathname: string, reply: FastifyReply) => {
+    const page = pageAt(pathname);
+    reply.code(page ? 200 : 404).header('Cache-Control', 'no-cache');
+    // Said in the header too, so a crawler that does not run the page's script still hears it.
+    if (!page?.indexed) reply.header('X-Robots-Tag', 'noindex');
     return reply.type('text/html; charset=utf-8').sendFile('index.html', shellRoot);
   };
-  app.get('/', (_request, reply) => sendShell(reply));
   // The shell's files have routes of their own (wildcard: false); this catches the rest.
   app.get('/*', async (request, reply) => {
     const { pathname } = new URL(request.url, 'http://site');
@@ -74,6 +71,6 @@ export async function serveSite(app: FastifyInstance, site: AppConfig['site']) {
     if (path.extname(pathname) || pathname.startsWith('/functions/')) {
       return reply.code(404).send({ error: `Not found: ${pathname}` });
     }
-    return sendShell(reply);
+    return sendShell(pathname, reply);
   });
 }

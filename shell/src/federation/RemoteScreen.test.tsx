@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { ExposedScreen } from './remote-registry';
+import type { ExposedModule } from './remote-registry';
 import { RemoteLoaderContext, RemoteScreen, type RemoteLoader } from './RemoteScreen';
 
 // Rendering inside act lets React retry a suspended screen once its load settles.
@@ -21,7 +21,7 @@ async function renderScreen(loader: RemoteLoader) {
 
 describe('a remote screen', () => {
   it('shows a loading state, then the screen the remote exposes, inside its module boundary', async () => {
-    let arrive: (screen: ExposedScreen) => void = () => {};
+    let arrive: (screen: ExposedModule) => void = () => {};
     const loader: RemoteLoader = {
       load: () => new Promise((resolve) => (arrive = resolve)),
       forget: async () => undefined,

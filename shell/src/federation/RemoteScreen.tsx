@@ -11,43 +11,32 @@ import {
 } from 'react';
 import { Link } from 'react-router-dom';
 import { sitePaths } from 'shared-contracts/site-config';
-import { forgetRemote, loadExposed, type ExposedScreen, type RemoteName } from './remote-registry';
+import { remoteBoundary, remotes, type ExposedScreen, type RemoteName } from 'shared-contracts/site-manifest';
+import { forgetRemote, loadExposed, type ExposedModule } from './remote-registry';
 import styles from './RemoteScreen.module.css';
 
 export interface RemoteLoader {
-  load(remote: RemoteName, exposed: string): Promise<ExposedScreen>;
+  load(screen: ExposedScreen): Promise<ExposedModule>;
   forget(remote: RemoteName): Promise<void>;
 }
 
 /** How screens are fetched; tests provide their own loader. */
 export const RemoteLoaderContext = createContext<RemoteLoader>({ load: loadExposed, forget: forgetRemote });
 
-const remoteLabels: Record<RemoteName, string> = {
-  portfolio: 'gallery',
-  shop: 'shop',
-  design_service: 'design service',
-};
-
-const boundaryNames: Record<RemoteName, string> = {
-  portfolio: 'portfolio',
-  shop: 'shop',
-  design_service: 'design-service',
-};
-
 // One load per exposed module and loader, so moving between routes of the same remote
 // renders at once instead of suspending again.
-const loads = new WeakMap<RemoteLoader, Map<string, Promise<ExposedScreen>>>();
+const loads = new WeakMap<RemoteLoader, Map<string, Promise<ExposedModule>>>();
 
-function loadOnce(loader: RemoteLoader, remote: RemoteName, exposed: string): Promise<ExposedScreen> {
+function loadOnce(loader: RemoteLoader, screen: ExposedScreen): Promise<ExposedModule> {
   let byKey = loads.get(loader);
   if (!byKey) {
     byKey = new Map();
     loads.set(loader, byKey);
   }
-  const key = `${remote}/${exposed}`;
+  const key = `${screen.remote}/${screen.exposed}`;
   let load = byKey.get(key);
   if (!load) {
-    load = loader.load(remote, exposed);
+    load = loader.load(screen);
     byKey.set(key, load);
   }
   return load;
@@ -70,15 +59,10 @@ export function useRemoteReload(remote: RemoteName): () => Promise<void> {
 }
 
 /** Suspends until the remote module has loaded, then renders its default export. */
-export function Exposed({ remote, exposed }: { remote: RemoteName; exposed: string }) {
+export function Exposed(screen: ExposedScreen) {
   const loader = useContext(RemoteLoaderContext);
-  const { default: Loaded } = use(loadOnce(loader, remote, exposed));
+  const { default: Loaded } = use(loadOnce(loader, screen));
   return <Loaded />;
-}
-
-interface RemoteScreenProps {
-  remote: RemoteName;
-  exposed: string;
 }
 
 /**
@@ -86,9 +70,9 @@ interface RemoteScreenProps {
  * throws, only this part of the page shows a fallback with a retry; the navigation bar,
  * footer and the other modules keep working.
  */
-export function RemoteScreen({ remote, exposed }: RemoteScreenProps) {
+export function RemoteScreen(screen: ExposedScreen) {
   const [attempt, setAttempt] = useState(0);
-  const reload = useRemoteReload(remote);
+  const reload = useRemoteReload(screen.remote);
 
   const retry = async () => {
     await reload();
@@ -96,10 +80,10 @@ export function RemoteScreen({ remote, exposed }: RemoteScreenProps) {
   };
 
   return (
-    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
+    <RemoteErrorBoundary key={attempt} remote={screen.remote} onRetry={retry}>
       <Suspense fallback={<ScreenLoading />}>
-        <div data-boundary={boundaryNames[remote]}>
-          <Exposed remote={remote} exposed={exposed} />
+        <div data-boundary={remoteBoundary(screen.remote)}>
+          <Exposed {...screen} />
         </div>
       </Suspense>
     </RemoteErrorBoundary>
@@ -139,7 +123,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean; re
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    const label = remoteLabels[this.props.remote];
+    const { label } = remotes[this.props.remote];
     return (
       <section className={styles.fallback} aria-labelledby="remote-fallback-title">
         <h1 id="remote-fallback-title">This page is taking a short rest</h1>

@@ -1,10 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { remoteNames, type ExposedScreen, type RemoteName } from 'shared-contracts/site-manifest';
 import * as z from 'zod/mini';
-
-/** The remotes the shell composes, by their federation names. */
-const remoteNames = ['portfolio', 'shop', 'design_service'] as const;
-export type RemoteName = (typeof remoteNames)[number];
 
 /**
  * Where each remote's entry script (or manifest) lives is decided at run time by
@@ -37,15 +34,15 @@ export function loadRemoteRegistry(): Promise<RemoteConfig> {
   return registry;
 }
 
-export interface ExposedScreen {
+export interface ExposedModule {
   default: ComponentType;
 }
 
-/** Loads one module a remote exposes, e.g. `loadExposed('shop', 'MerchList')`. */
-export async function loadExposed(remote: RemoteName, exposed: string): Promise<ExposedScreen> {
+/** Loads one module a remote exposes, e.g. `loadExposed({ remote: 'shop', exposed: 'MerchList' })`. */
+export async function loadExposed({ remote, exposed }: ExposedScreen): Promise<ExposedModule> {
   const config = await loadRemoteRegistry();
   if (!config[remote]) throw new Error(`${remoteConfigUrl} names no address for the ${remote} module.`);
-  const module = await loadRemote<ExposedScreen>(`${remote}/${exposed}`);
+  const module = await loadRemote<ExposedModule>(`${remote}/${exposed}`);
   if (!module?.default) throw new Error(`The ${remote} module did not provide ${exposed}.`);
   return module;
 }

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import type { PageMeta } from 'shared-contracts/site-manifest';
 import { CartPanelSlot } from '../cart-bus/CartPanelSlot';
 import { connectCartBus } from '../cart-bus/cart-bus';
-import type { PageMeta } from '../routes';
 import { Toaster } from '../toasts/Toaster';
 import { applyPageMeta } from './page-meta';
 import { scrollToHash } from './scroll-to-hash';

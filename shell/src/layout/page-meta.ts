@@ -1,4 +1,4 @@
-import type { PageMeta } from '../routes';
+import type { PageMeta } from 'shared-contracts/site-manifest';
 
 function metaTag(name: string): HTMLMetaElement {
   let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
@@ -14,6 +14,6 @@ function metaTag(name: string): HTMLMetaElement {
 export function applyPageMeta(meta: PageMeta): void {
   document.title = meta.title;
   metaTag('description').content = meta.description;
-  if (meta.noindex) metaTag('robots').content = 'noindex';
+  if (!meta.indexed) metaTag('robots').content = 'noindex';
   else document.head.querySelector('meta[name="robots"]')?.remove();
 }

@@ -1,0 +1,17 @@
+import { pagePaths, pages, type Page } from 'shared-contracts/site-manifest';
+
+/** A value for each parameter a page's path may carry, as a visitor would arrive with it. */
+const sampleParameters: Record<string, string> = { productId: '102' };
+
+function visitable(path: string): string {
+  return path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = sampleParameters[name];
+    if (!value) throw new Error(`No sample value for :${name} in ${path}: add one to sampleParameters.`);
+    return value;
+  });
+}
+
+/** Every address of every page in the site manifest, aliases included, with its page. */
+export const siteAddresses: { address: string; page: Page }[] = pages.flatMap((page: Page) =>
+  pagePaths(page).map((path) => ({ address: visitable(path), page })),
+);

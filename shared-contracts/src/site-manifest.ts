@@ -1,0 +1,261 @@
+import { siteConfig, sitePaths } from './site-config';
+
+/**
+ * The one description of how the site is composed: the host, each remote and each page.
+ * The shell's routes and page meta, the server's remote addresses, static mounts, status codes,
+ * robots.txt and sitemap, the start and dev scripts, the webpack builds, the lint fences and the
+ * browser tests all read it. Adding a page is one entry in `pages` (and its screen's file in
+ * the remote's `exposes`); adding a remote is one entry in `remotes` and its folder.
+ */
+
+export interface RemoteEntry {
+  /** Its folder in the repository, also its npm workspace. */
+  folder: `mfe-${string}`;
+  /** Where the site's own server serves its build. */
+  urlPrefix: `/${string}/`;
+  /** Its dev server's port (`npm run dev`). */
+  devPort: number;
+  /** How a visitor hears it named when it cannot be loaded: "We couldn't load the {label}". */
+  label: string;
+  /** The modules it exposes to the shell, each with its source file. */
+  exposes: Record<string, `./src/${string}.tsx`>;
+}
+
+/** The host application. */
+export const host = { folder: 'shell', devPort: 3000 } as const;
+
+/** Every remote, keyed by its federation name. */
+export const remotes = {
+  portfolio: {
+    folder: 'mfe-portfolio',
+    urlPrefix: '/portfolio/',
+    devPort: 3001,
+    label: 'gallery',
+    exposes: {
+      Home: './src/home/HomeScreen.tsx',
+      About: './src/about/AboutScreen.tsx',
+      FineArt: './src/fine-art/FineArtScreen.tsx',
+      Prints: './src/prints/PrintsScreen.tsx',
+      CustomPaintings: './src/custom-paintings/CustomPaintingsScreen.tsx',
+      Contact: './src/contact/ContactScreen.tsx',
+    },
+  },
+  shop: {
+    folder: 'mfe-shop',
+    urlPrefix: '/shop/',
+    devPort: 3002,
+    label: 'shop',
+    exposes: {
+      MerchList: './src/catalog/MerchListScreen.tsx',
+      ProductDetail: './src/product/ProductDetailScreen.tsx',
+      Checkout: './src/checkout/CheckoutScreen.tsx',
+      OrderSuccess: './src/order-success/OrderSuccessScreen.tsx',
+      CartPanel: './src/cart/CartPanel.tsx',
+    },
+  },
+  design_service: {
+    folder: 'mfe-design-service',
+    urlPrefix: '/design-service/',
+    devPort: 3003,
+    label: 'design service',
+    exposes: {
+      Proposals: './src/proposals/ProposalsScreen.tsx',
+      MuralProposal: './src/mural/MuralProposalScreen.tsx',
+      LogoProposal: './src/logo/LogoProposalScreen.tsx',
+      LogoPayment: './src/logo/LogoPaymentScreen.tsx',
+      LogoThankYou: './src/logo/LogoThankYouScreen.tsx',
+      LogoOnboarding: './src/logo/LogoOnboardingScreen.tsx',
+      DepositSuccess: './src/deposit/DepositSuccessScreen.tsx',
+    },
+  },
+} as const satisfies Record<string, RemoteEntry>;
+
+export type RemoteName = keyof typeof remotes;
+export type ExposedName<R extends RemoteName> = keyof (typeof remotes)[R]['exposes'] & string;
+
+/** One module of one remote, checked by the compiler against what that remote exposes. */
+export type ExposedScreen = { [R in RemoteName]: { remote: R; exposed: ExposedName<R> } }[RemoteName];
+
+/** Screens the shell draws itself, choosing between remotes by what the visitor arrived with. */
+export type ShellScreen = 'PaymentSuccess';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Whether search engines may list it; pages that are not carry `noindex`. */
+  indexed: boolean;
+}
+
+export interface Page extends PageMeta {
+  /** The address, as the product specification gives it; `:name` marks a parameter. */
+  path: string;
+  /** Other addresses of the same page. */
+  aliases?: readonly string[];
+  screen: ExposedScreen | { shell: ShellScreen };
+}
+
+const { artistName, businessName } = siteConfig;
+const titled = (page: string) => `${page} | ${businessName}`;
+
+/** Every page of the site, as a visitor reaches it. */
+export const pages = [
+  {
+    path: sitePaths.home,
+    screen: { remote: 'portfolio', exposed: 'Home' },
+    title: `${businessName} | ${siteConfig.tagline}`,
+    description: `${artistName} is a Christian artist and designer: fine art, prints, custom paintings, murals, apparel and logo design, rooted in faith.`,
+    indexed: true,
+  },
+  {
+    path: sitePaths.meetArtist,
+    screen: { remote: 'portfolio', exposed: 'About' },
+    title: titled(`Meet ${artistName}`),
+    description: `The story of ${artistName}: studio art, large banners, custom clothing and graphic design, all rooted in faith.`,
+    indexed: true,
+  },
+  {
+    path: sitePaths.fineArt,
+    aliases: [sitePaths.artShop],
+    screen: { remote: 'portfolio', exposed: 'FineArt' },
+    title: titled('Fine Art'),
+    description: `Original paintings by ${artistName}: faith-inspired fine art, each piece telling a story of hope.`,
+    indexed: true,
+  },
+  {
+    path: sitePaths.prints,
+    aliases: [sitePaths.printShop],
+    screen: { remote: 'portfolio', exposed: 'Prints' },
+    title: titled('Prints'),
+    description:
+      'Art prints, including NFL and college football collections, to bring inspiration and faith into your home.',
+    indexed: true,
+  },
+  {
+    path: sitePaths.customPaintings,
+    screen: { remote: 'portfolio', exposed: 'CustomPaintings' },
+    title: titled('Custom Paintings'),
+    description: 'Commission a custom painting or mural, from concept to canvas.',
+    indexed: true,
+  },
+  {
+    path: sitePaths.contact,
+    aliases: [sitePaths.contactAlias],
+    screen: { remote: 'portfolio', exposed: 'Contact' },
+    title: titled('Contact'),
+    description: `Get in touch with ${artistName} about art, prints, commissions, t-shirts or a collaboration.`,
+    indexed: true,
+  },
+  {
+    path: sitePaths.merch,
+    aliases: [sitePaths.swagShop],
+    screen: { remote: 'shop', exposed: 'MerchList' },
+    title: titled('Merch'),
+    description: 'Faith-inspired t-shirts and sweatshirts, printed on demand and shipped to your door.',
+    indexed: true,
+  },
+  {
+    path: `${sitePaths.merch}/product/:productId`,
+    aliases: [`${sitePaths.swagShop}/product/:productId`],
+    screen: { remote: 'shop', exposed: 'ProductDetail' },
+    title: titled('Merch'),
+    description: 'Faith-inspired apparel, printed on demand.',
+    indexed: true,
+  },
+  {
+    path: sitePaths.checkout,
+    screen: { remote: 'shop', exposed: 'Checkout' },
+    title: titled('Checkout'),
+    description: 'Review your order and pay securely.',
+    indexed: false,
+  },
+  {
+    path: sitePaths.proposals,
+    screen: { remote: 'design_service', exposed: 'Proposals' },
+    title: titled('Proposals'),
+    description: 'Project proposals for murals and logo design.',
+    indexed: true,
+  },
+  {
+    path: sitePaths.muralProposal,
+    screen: { remote: 'design_service', exposed: 'MuralProposal' },
+    title: titled('Play Harbor Mural Proposal'),
+    description: "A 'color flow' wave-pattern room wrap mural proposal for Play Harbor.",
+    indexed: true,
+  },
+  {
+    path: sitePaths.logoProposal,
+    screen: { remote: 'design_service', exposed: 'LogoProposal' },
+    title: titled('Divine Design Logo & Book Cover Proposal'),
+    description: 'A logo design and book cover proposal: concepts, revisions and a complete brand package.',
+    indexed: true,
+  },
+  {
+    path: sitePaths.logoPayment,
+    screen: { remote: 'design_service', exposed: 'LogoPayment' },
+    title: titled('Project Agreement & Payment'),
+    description: 'Accept the project agreement and pay securely.',
+    indexed: false,
+  },
+  {
+    path: sitePaths.logoThankYou,
+    screen: { remote: 'design_service', exposed: 'LogoThankYou' },
+    title: titled('Thank You'),
+    description: 'Your design project is confirmed.',
+    indexed: false,
+  },
+  {
+    path: sitePaths.logoOnboarding,
+    screen: { remote: 'design_service', exposed: 'LogoOnboarding' },
+    title: titled('Project Onboarding'),
+    description: 'Tell us about your business and your logo.',
+    indexed: false,
+  },
+  {
+    path: sitePaths.paymentSuccess,
+    screen: { shell: 'PaymentSuccess' },
+    title: titled('Payment Successful'),
+    description: 'Your payment has been received.',
+    indexed: false,
+  },
+] as const satisfies readonly Page[];
+
+/** What the site shows, and how it is described, at an address no page answers to. */
+export const notFoundMeta: PageMeta = {
+  title: titled('Page not found'),
+  description: 'The page you were looking for does not exist.',
+  indexed: false,
+};
+
+/** Every address of a page: its path, then its aliases. */
+export function pagePaths(page: Page): string[] {
+  return [page.path, ...(page.aliases ?? [])];
+}
+
+function pathPattern(path: string): RegExp {
+  const source = path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}/?$`);
+}
+
+const pageMatchers: readonly { page: Page; pattern: RegExp }[] = pages.flatMap((page: Page) =>
+  pagePaths(page).map((path) => ({ page, pattern: pathPattern(path) })),
+);
+
+/** The page an address shows, or undefined where the site has none (a 404). */
+export function pageAt(pathname: string): Page | undefined {
+  return pageMatchers.find(({ pattern }) => pattern.test(pathname))?.page;
+}
+
+/** The environment variable that moves a remote: `REMOTE_DESIGN_SERVICE_URL`. */
+export function remoteUrlVariable(name: RemoteName): string {
+  return `REMOTE_${name.toUpperCase()}_URL`;
+}
+
+/** The `data-boundary` that marks a remote's part of the page, from its folder: `design-service`. */
+export function remoteBoundary(name: RemoteName): string {
+  return remotes[name].folder.replace(/^mfe-/, '');
+}
+
+export const remoteNames = Object.keys(remotes) as RemoteName[];

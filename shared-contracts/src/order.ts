@@ -16,26 +16,52 @@ const required = (label: string, max: number) =>
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const invalidEmailMessage = 'Please enter a valid email address';
 
+/** "Please fill in state" when nothing was chosen; `refusal` for a choice we do not take. */
+const choice = (label: string, refusal: string) => ({
+  error: (issue: { input?: unknown }) => (String(issue.input ?? '').trim() ? refusal : `Please fill in ${label}`),
+});
+
+/**
+ * A shipping or billing address: the checkout's form, the order the server stores and the
+ * recipient sent to fulfilment all read this one schema. Every field a visitor must fill in
+ * refuses an empty value with "Please fill in …" before any other rule.
+ */
 export const addressSchema = z.object({
   firstName: required('first name', 100),
   lastName: required('last name', 100),
-  email: z.string().check(z.trim(), z.maxLength(254), z.regex(emailPattern, invalidEmailMessage)),
+  email: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'Please fill in email', abort: true }),
+      z.maxLength(254),
+      z.regex(emailPattern, invalidEmailMessage),
+    ),
   phone: z.optional(text(40)),
   address: required('address', 200),
   apartment: z.optional(text(100)),
   city: required('city', 100),
-  state: z.enum(usStateCodes, 'Please choose one of the 50 US states'),
+  state: z.enum(usStateCodes, choice('state', 'Please choose one of the 50 US states')),
   zipCode: z
     .string()
     .check(
       z.trim(),
-      z.minLength(1, 'Please fill in zip code'),
+      z.minLength(1, { error: 'Please fill in zip code', abort: true }),
       z.regex(/^\d{5}(-\d{4})?$/, 'Please enter a US ZIP code such as 60601'),
     ),
-  country: z._default(z.literal('US', 'we ship to the United States (US) only'), 'US'),
+  country: z._default(z.literal('US', choice('country', 'we ship to the United States (US) only')), 'US'),
 });
 
 export type Address = z.infer<typeof addressSchema>;
+export type AddressField = keyof Address;
+
+/** The address's fields, in the order the checkout asks for them. */
+export const addressFields = Object.keys(addressSchema.shape) as AddressField[];
+
+/** The fields a visitor must fill in: those the schema refuses empty. */
+export const requiredAddressFields: readonly AddressField[] = addressFields.filter(
+  (field) => !addressSchema.shape[field].safeParse('').success,
+);
 
 /** The four card fields the embedded test processor reads. */
 export const cardPaymentSchema = z.object({
@@ -75,11 +101,6 @@ export const processOrderResponseSchema = z.object({
 });
 
 export type ProcessOrderResponse = z.infer<typeof processOrderResponseSchema>;
-
-/** "zipCode" → "zip code": how the checkout names a field in its messages. */
-export function fieldLabel(field: string): string {
-  return field.replace(/([A-Z])/g, ' $1').toLowerCase();
-}
 
 /** How the checkout takes the card: the embedded test processor's four fields, or Stripe. */
 export const paymentOptionsSchema = z.object({

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { subscribe } from 'shared-contracts/events';
@@ -90,6 +90,29 @@ describe('the checkout', () => {
     expect(screen.getByText('Shipping').nextSibling).toHaveTextContent('Free');
     expect(screen.getByText('Tax (8%)').nextSibling).toHaveTextContent('$4.40');
     expect(screen.getByText('Total').nextSibling).toHaveTextContent('$59.39');
+  });
+
+  it('asks for the ten address fields, phone and apartment optional, and offers the 50 states', () => {
+    withOrder(() => placed);
+    renderCheckout();
+    const shipping = screen.getByRole('group', { name: 'Shipping Information' });
+    const required = Array.from(shipping.querySelectorAll('input, select'), (field) => [
+      field.getAttribute('name'),
+      field.hasAttribute('required'),
+    ]);
+    expect(required).toEqual([
+      ['shipping-firstName', true],
+      ['shipping-lastName', true],
+      ['shipping-email', true],
+      ['shipping-phone', false],
+      ['shipping-address', true],
+      ['shipping-apartment', false],
+      ['shipping-city', true],
+      ['shipping-state', true],
+      ['shipping-zipCode', true],
+      ['shipping-country', true],
+    ]);
+    expect(within(screen.getByLabelText('State')).getAllByRole('option')).toHaveLength(51);
   });
 
   it('shows no card field until the server says how cards are taken, and a retry when it cannot be asked', async () => {

@@ -52,6 +52,14 @@ describe('the checkout form rules', () => {
     expect(checkoutProblem(form, { cardFields: true })).toEqual({ fieldId: `shipping-${field}`, message });
   });
 
+  it('names an empty field before a rule broken by an earlier one, as the form asks', () => {
+    const form = { ...complete, shipping: { ...complete.shipping, email: 'lydia@example', city: '' } };
+    expect(checkoutProblem(form, { cardFields: true })).toEqual({
+      fieldId: 'shipping-city',
+      message: 'Please fill in city',
+    });
+  });
+
   it.each([
     ['cardNumber', 'Please fill in card number'],
     ['expiryDate', 'Please fill in expiry date'],

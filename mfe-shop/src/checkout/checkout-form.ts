@@ -1,17 +1,14 @@
-import { addressSchema, fieldLabel, type CardPayment } from 'shared-contracts/order';
+import type * as z from 'zod/mini';
+import {
+  addressFields,
+  addressSchema,
+  cardPaymentSchema,
+  type AddressField,
+  type CardPayment,
+} from 'shared-contracts/order';
 
-export interface AddressFields {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  apartment: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-}
+/** An address as the form holds it: every field of the address schema, as typed. */
+export type AddressFields = Record<AddressField, string>;
 
 export interface CheckoutForm {
   shipping: AddressFields;
@@ -20,18 +17,9 @@ export interface CheckoutForm {
   payment: CardPayment;
 }
 
-export const emptyAddress: AddressFields = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  address: '',
-  apartment: '',
-  city: '',
-  state: '',
-  zipCode: '',
-  country: 'US',
-};
+const blankAddress = Object.fromEntries(addressFields.map((field) => [field, ''])) as AddressFields;
+
+export const emptyAddress: AddressFields = { ...blankAddress, country: 'US' };
 
 export const emptyCheckoutForm: CheckoutForm = {
   shipping: emptyAddress,
@@ -39,18 +27,6 @@ export const emptyCheckoutForm: CheckoutForm = {
   sameAsShipping: true,
   payment: { cardNumber: '', expiryDate: '', cvv: '', cardName: '' },
 };
-
-const requiredAddressFields = [
-  'firstName',
-  'lastName',
-  'email',
-  'address',
-  'city',
-  'state',
-  'zipCode',
-  'country',
-] as const;
-const requiredCardFields = ['cardNumber', 'expiryDate', 'cvv', 'cardName'] as const;
 
 export interface CheckoutProblem {
   /** The input's id, to focus it. */
@@ -63,15 +39,23 @@ export function billingAddress(form: CheckoutForm): AddressFields {
   return form.sameAsShipping ? form.shipping : form.billing;
 }
 
-function addressProblem(section: 'shipping' | 'billing', address: AddressFields): CheckoutProblem | undefined {
-  for (const field of requiredAddressFields) {
-    if (!address[field].trim())
-      return { fieldId: `${section}-${field}`, message: `Please fill in ${fieldLabel(field)}` };
-  }
-  // Then the server's own rules (e-mail, state, ZIP code, lengths), so nothing it would refuse is sent.
-  const checked = addressSchema.safeParse(address);
-  const issue = checked.success ? undefined : checked.error.issues[0];
-  return issue && { fieldId: `${section}-${String(issue.path[0])}`, message: issue.message };
+/**
+ * The first field of a section that the server's own schema would refuse: an empty field the
+ * visitor must fill in comes first, in the order the form asks; then, unless `emptyOnly`, any
+ * other rule (e-mail, state, ZIP code, lengths), so nothing the server would refuse is sent.
+ */
+function sectionProblem(
+  section: 'shipping' | 'billing' | 'payment',
+  schema: z.ZodMiniObject,
+  values: Record<string, string>,
+  { emptyOnly = false } = {},
+): CheckoutProblem | undefined {
+  const checked = schema.safeParse(values);
+  if (checked.success) return undefined;
+  const field = (issue: z.core.$ZodIssue) => String(issue.path[0]);
+  const issues = checked.error.issues;
+  const issue = issues.find((candidate) => !values[field(candidate)]?.trim()) ?? (emptyOnly ? undefined : issues[0]);
+  return issue && { fieldId: `${section}-${field(issue)}`, message: issue.message };
 }
 
 /** The first thing the visitor must fix, in the order the form asks for it; undefined when ready. */
@@ -80,14 +64,11 @@ export function checkoutProblem(
   { cardFields }: { cardFields: boolean },
 ): CheckoutProblem | undefined {
   const problem =
-    addressProblem('shipping', form.shipping) ??
-    (form.sameAsShipping ? undefined : addressProblem('billing', form.billing));
+    sectionProblem('shipping', addressSchema, form.shipping) ??
+    (form.sameAsShipping ? undefined : sectionProblem('billing', addressSchema, form.billing));
   if (problem || !cardFields) return problem;
-  for (const field of requiredCardFields) {
-    if (!form.payment[field].trim())
-      return { fieldId: `payment-${field}`, message: `Please fill in ${fieldLabel(field)}` };
-  }
-  return undefined;
+  // The card's number, expiry and CVV are checked for presence only.
+  return sectionProblem('payment', cardPaymentSchema, form.payment, { emptyOnly: true });
 }
 
 /** A fresh key for one checkout attempt. */

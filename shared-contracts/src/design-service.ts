@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { emailPattern, invalidEmailMessage } from './order';
+import { paymentPageWording, requiredText } from './required-text';
 
 /** The Play Harbor mural's set price, materials included: half up front, half on completion. */
 export const muralSetPrice = 950;
@@ -35,13 +36,10 @@ export function logoPackageFrom(value: string | null): LogoPackage {
   return value === 'complete' ? 'complete' : 'logo';
 }
 
-const required = (max: number) =>
-  z.string().check(z.trim(), z.minLength(1, 'Please fill out all required fields'), z.maxLength(max));
-
 export const createPaymentRequestSchema = z.object({
-  clientName: required(100),
+  clientName: requiredText('your name', 100, paymentPageWording),
   email: z.string().check(z.trim(), z.maxLength(254), z.regex(emailPattern, invalidEmailMessage)),
-  phone: required(40),
+  phone: requiredText('your phone number', 40, paymentPageWording),
   /** Sent empty by the payment page, as the original did. */
   address: z._default(z.string().check(z.maxLength(300)), ''),
   amount: z.number(),

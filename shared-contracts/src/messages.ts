@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { emailPattern, invalidEmailMessage } from './order';
+import { messageFormWording, requiredText } from './required-text';
 
 /** The subjects a visitor can choose on the contact form, in the order shown. */
 export const contactSubjects = [
@@ -13,15 +14,6 @@ export const contactSubjects = [
 
 export type ContactSubject = (typeof contactSubjects)[number];
 
-const required = (what: string, max: number) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, `Please enter ${what}`),
-      z.maxLength(max, `Please keep ${what} under ${max} characters`),
-    );
-
 const visitorEmail = z
   .string()
   .check(z.trim(), z.maxLength(254, 'Please enter a valid email address'), z.regex(emailPattern, invalidEmailMessage));
@@ -34,22 +26,22 @@ export const honeypotField = 'website';
 const honeypot = z.optional(z.string().check(z.maxLength(500)));
 
 export const contactMessageSchema = z.object({
-  name: required('your name', 100),
+  name: requiredText('your name', 100, messageFormWording),
   email: visitorEmail,
   subject: z.enum(contactSubjects, 'Please choose a subject'),
-  message: required('a message', 5000),
+  message: requiredText('a message', 5000, messageFormWording),
   [honeypotField]: honeypot,
 });
 
 export const commissionRequestSchema = z.object({
-  name: required('your name', 100),
+  name: requiredText('your name', 100, messageFormWording),
   email: visitorEmail,
-  theme: required('the theme or subject of the painting', 500),
-  size: required('a size', 100),
-  palette: required('a colour palette', 300),
-  budget: required('a budget', 100),
-  timeline: required('a timeline', 100),
-  details: z.optional(z.string().check(z.trim(), z.maxLength(5000, 'Please keep the details under 5000 characters'))),
+  theme: requiredText('the theme or subject of the painting', 500, messageFormWording),
+  size: requiredText('a size', 100, messageFormWording),
+  palette: requiredText('a colour palette', 300, messageFormWording),
+  budget: requiredText('a budget', 100, messageFormWording),
+  timeline: requiredText('a timeline', 100, messageFormWording),
+  details: z.optional(z.string().check(z.trim(), z.maxLength(5000, messageFormWording.tooLong('the details', 5000)))),
   [honeypotField]: honeypot,
 });
 

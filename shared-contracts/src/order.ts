@@ -1,16 +1,9 @@
 import * as z from 'zod/mini';
 import { cartItemSchema } from './cart';
+import { checkoutWording, requiredText } from './required-text';
 import { usStateCodes } from './us-states';
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
-const required = (label: string, max: number) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, `Please fill in ${label}`),
-      z.maxLength(max, `Please shorten ${label} to ${max} characters`),
-    );
 
 /** The simple x@y.z rule of the checkout. */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -18,7 +11,7 @@ export const invalidEmailMessage = 'Please enter a valid email address';
 
 /** "Please fill in state" when nothing was chosen; `refusal` for a choice we do not take. */
 const choice = (label: string, refusal: string) => ({
-  error: (issue: { input?: unknown }) => (String(issue.input ?? '').trim() ? refusal : `Please fill in ${label}`),
+  error: (issue: { input?: unknown }) => (String(issue.input ?? '').trim() ? refusal : checkoutWording.missing(label)),
 });
 
 /**
@@ -27,26 +20,26 @@ const choice = (label: string, refusal: string) => ({
  * refuses an empty value with "Please fill in …" before any other rule.
  */
 export const addressSchema = z.object({
-  firstName: required('first name', 100),
-  lastName: required('last name', 100),
+  firstName: requiredText('first name', 100, checkoutWording),
+  lastName: requiredText('last name', 100, checkoutWording),
   email: z
     .string()
     .check(
       z.trim(),
-      z.minLength(1, { error: 'Please fill in email', abort: true }),
+      z.minLength(1, { error: checkoutWording.missing('email'), abort: true }),
       z.maxLength(254),
       z.regex(emailPattern, invalidEmailMessage),
     ),
   phone: z.optional(text(40)),
-  address: required('address', 200),
+  address: requiredText('address', 200, checkoutWording),
   apartment: z.optional(text(100)),
-  city: required('city', 100),
+  city: requiredText('city', 100, checkoutWording),
   state: z.enum(usStateCodes, choice('state', 'Please choose one of the 50 US states')),
   zipCode: z
     .string()
     .check(
       z.trim(),
-      z.minLength(1, { error: 'Please fill in zip code', abort: true }),
+      z.minLength(1, { error: checkoutWording.missing('zip code'), abort: true }),
       z.regex(/^\d{5}(-\d{4})?$/, 'Please enter a US ZIP code such as 60601'),
     ),
   country: z._default(z.literal('US', choice('country', 'we ship to the United States (US) only')), 'US'),
@@ -65,10 +58,10 @@ export const requiredAddressFields: readonly AddressField[] = addressFields.filt
 
 /** The four card fields the embedded test processor reads. */
 export const cardPaymentSchema = z.object({
-  cardNumber: required('card number', 30),
-  expiryDate: required('expiry date', 7),
-  cvv: required('cvv', 4),
-  cardName: required('card name', 100),
+  cardNumber: requiredText('card number', 30, checkoutWording),
+  expiryDate: requiredText('expiry date', 7, checkoutWording),
+  cvv: requiredText('cvv', 4, checkoutWording),
+  cardName: requiredText('card name', 100, checkoutWording),
 });
 
 /** With Stripe, the browser's Payment Element hands over a token and no card number. */

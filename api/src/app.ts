@@ -5,9 +5,8 @@ import { en } from 'zod/locales';
 import * as z from 'zod/mini';
 import type { AppConfig } from './config';
 import { DatabaseUnavailableError, type Database } from './db/database';
-import { FunctionError, type BackendFunction } from './functions/backend-function';
-import { createBackendFunctions } from './functions/backend-functions';
-import { functionRoutes } from './functions/routes';
+import { FunctionError } from './functions/backend-function';
+import { siteFunctionRoutes } from './functions/backend-functions';
 import { createServices, type Services } from './services';
 import { serveCatalogImages } from './site/catalog-images';
 import { hostedPaymentPage } from './site/hosted-payment-page';
@@ -35,8 +34,8 @@ function isClientError(error: ErrorWithStatus): error is ErrorWithStatus & { sta
 export interface AppDependencies {
   config: AppConfig;
   db: Database;
-  /** The backend functions to serve; the site's own by default. */
-  functions?: (services: Services) => BackendFunction[];
+  /** Serves the backend functions; the site's own by default. */
+  functions?: (app: FastifyInstance, services: Services) => Promise<void>;
   /** Serve the built shell and remotes (off in API-only tests). */
   serveSite?: boolean;
   /** Where log lines go; standard output by default. */
@@ -47,7 +46,7 @@ export interface AppDependencies {
 export async function buildApp({
   config,
   db,
-  functions = createBackendFunctions,
+  functions = siteFunctionRoutes,
   serveSite: withSite = true,
   logStream,
 }: AppDependencies): Promise<FastifyInstance> {
@@ -123,7 +122,7 @@ export async function buildApp({
     }
   });
 
-  await functionRoutes(app, functions(services));
+  await functions(app, services);
   await serveCatalogImages(app);
   await searchEngineFiles(app, services);
   if (services.servicePayments.provider === 'test-cards') {

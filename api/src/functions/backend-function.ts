@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { FunctionContract, backendFunctions } from 'shared-contracts/functions';
 import type * as z from 'zod/mini';
 
 /** An answer a function gives on purpose, with the status the caller should see. */
@@ -15,22 +16,30 @@ export class FunctionError extends Error {
 
 export interface FunctionContext {
   log: FastifyBaseLogger;
-  /** The caller's address, for per-visitor limits. */
+  /** The caller's address. */
   ip: string;
 }
 
-/**
- * One backend function, reachable as POST /functions/v1/{name}. Its body is parsed with the
- * zod schema from shared-contracts before the handler runs.
- */
-export interface BackendFunction<Body extends z.ZodMiniType = z.ZodMiniType> {
-  name: string;
-  body: Body;
-  /** Calls allowed per visitor address and window, for functions that write or charge. */
-  rateLimit?: { max: number; windowMs: number };
-  handle(body: z.infer<Body>, context: FunctionContext): Promise<unknown>;
+/** Calls allowed per visitor address and window; server policy, so declared here and not in the contract. */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
 }
 
-export function defineFunction<Body extends z.ZodMiniType>(fn: BackendFunction<Body>): BackendFunction {
-  return fn as unknown as BackendFunction;
+/**
+ * The implementation of one function of a contract: it receives the body its request schema
+ * parsed and must answer what its response schema describes.
+ */
+export interface BackendFunction<Contract extends FunctionContract> {
+  /** For functions that write, charge or send mail. */
+  rateLimit?: RateLimit;
+  handle(body: z.output<Contract['request']>, context: FunctionContext): Promise<z.output<Contract['response']>>;
 }
+
+/** One implementation for each function a registry declares. */
+export type BackendFunctions<Registry extends { [Name in keyof Registry]: FunctionContract }> = {
+  [Name in keyof Registry]: BackendFunction<Registry[Name]>;
+};
+
+/** The implementation of one of the site's functions, typed from shared-contracts' registry. */
+export type SiteFunction<Name extends keyof typeof backendFunctions> = BackendFunction<(typeof backendFunctions)[Name]>;

@@ -1,7 +1,5 @@
-import { checkInventoryRequestSchema, type Inventory, type ProductList } from 'shared-contracts/catalog';
-import * as z from 'zod/mini';
 import { CatalogUnavailableError, type CatalogCache, type CatalogSnapshot } from '../catalog/catalog-cache';
-import { FunctionError, defineFunction } from './backend-function';
+import { FunctionError, type SiteFunction } from './backend-function';
 
 /** Maps a catalogue failure to what the shop's pages understand: 429 or 503. */
 export async function readCatalog(catalog: CatalogCache): Promise<CatalogSnapshot> {
@@ -18,20 +16,14 @@ export async function readCatalog(catalog: CatalogCache): Promise<CatalogSnapsho
 }
 
 /** get-printful-products: every product with its variants, from the cached catalogue. */
-export function getPrintfulProducts(catalog: CatalogCache) {
-  return defineFunction({
-    name: 'get-printful-products',
-    body: z.optional(z.object({})),
-    handle: async (): Promise<ProductList> => (await readCatalog(catalog)).list,
-  });
+export function getPrintfulProducts(catalog: CatalogCache): SiteFunction<'get-printful-products'> {
+  return { handle: async () => (await readCatalog(catalog)).list };
 }
 
 /** check-inventory: whether each variant can be bought now; unknown variants cannot. */
-export function checkInventory(catalog: CatalogCache) {
-  return defineFunction({
-    name: 'check-inventory',
-    body: checkInventoryRequestSchema,
-    handle: async ({ variantIds }): Promise<Inventory> => {
+export function checkInventory(catalog: CatalogCache): SiteFunction<'check-inventory'> {
+  return {
+    handle: async ({ variantIds }) => {
       const snapshot = await readCatalog(catalog);
       return {
         inventory: variantIds.map((variantId) => ({
@@ -40,5 +32,5 @@ export function checkInventory(catalog: CatalogCache) {
         })),
       };
     },
-  });
+  };
 }

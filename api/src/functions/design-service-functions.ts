@@ -1,20 +1,12 @@
-import {
-  createPaymentRequestSchema,
-  onboardingAccessRequestSchema,
-  saveOnboardingRequestSchema,
-  servicePrices,
-  verifyPaymentRequestSchema,
-} from 'shared-contracts/design-service';
+import { servicePrices } from 'shared-contracts/design-service';
 import type { ServicePayments } from '../payments/service-payments';
-import { FunctionError, defineFunction } from './backend-function';
+import { FunctionError, type RateLimit, type SiteFunction } from './backend-function';
 
-const writeLimit = { max: 20, windowMs: 10 * 60 * 1000 };
+const writeLimit: RateLimit = { max: 20, windowMs: 10 * 60 * 1000 };
 
 /** create-payment: a hosted payment page for the project, at the server's own price. */
-export function createPayment(payments: ServicePayments) {
-  return defineFunction({
-    name: 'create-payment',
-    body: createPaymentRequestSchema,
+export function createPayment(payments: ServicePayments): SiteFunction<'create-payment'> {
+  return {
     rateLimit: writeLimit,
     handle: async (request) => {
       const price = servicePrices[request.projectType];
@@ -23,33 +15,25 @@ export function createPayment(payments: ServicePayments) {
       }
       return payments.start(request);
     },
-  });
+  };
 }
 
 /** verify-payment-and-notify: whether the session is paid; the first success e-mails both sides. */
-export function verifyPaymentAndNotify(payments: ServicePayments) {
-  return defineFunction({
-    name: 'verify-payment-and-notify',
-    body: verifyPaymentRequestSchema,
+export function verifyPaymentAndNotify(payments: ServicePayments): SiteFunction<'verify-payment-and-notify'> {
+  return {
     rateLimit: { max: 60, windowMs: 10 * 60 * 1000 },
     handle: ({ sessionId }) => payments.verify(sessionId),
-  });
+  };
 }
 
 /** check-onboarding-access: the onboarding questionnaire opens for paid logo projects only. */
-export function checkOnboardingAccess(payments: ServicePayments) {
-  return defineFunction({
-    name: 'check-onboarding-access',
-    body: onboardingAccessRequestSchema,
-    handle: ({ sessionId, test }) => payments.onboardingAccess(sessionId, test),
-  });
+export function checkOnboardingAccess(payments: ServicePayments): SiteFunction<'check-onboarding-access'> {
+  return { handle: ({ sessionId, test }) => payments.onboardingAccess(sessionId, test) };
 }
 
 /** save-onboarding: the questionnaire's answers, kept against the paid session. */
-export function saveOnboarding(payments: ServicePayments) {
-  return defineFunction({
-    name: 'save-onboarding',
-    body: saveOnboardingRequestSchema,
+export function saveOnboarding(payments: ServicePayments): SiteFunction<'save-onboarding'> {
+  return {
     rateLimit: writeLimit,
     handle: async ({ sessionId, test, answers }) => {
       if (!(await payments.saveOnboarding(sessionId, test, answers))) {
@@ -57,5 +41,5 @@ export function saveOnboarding(payments: ServicePayments) {
       }
       return { saved: true };
     },
-  });
+  };
 }

@@ -1,16 +1,11 @@
-import {
-  commissionRequestSchema,
-  contactMessageSchema,
-  honeypotField,
-  type SubmissionReceipt,
-} from 'shared-contracts/messages';
+import { honeypotField, type SubmissionReceipt } from 'shared-contracts/messages';
 import type { Queryable } from '../db/database';
 import { newId } from '../db/ids';
 import type { Services } from '../services';
-import { defineFunction, type FunctionContext } from './backend-function';
+import type { FunctionContext, RateLimit, SiteFunction } from './backend-function';
 
 /** Five messages per visitor address in ten minutes is plenty for a person and little for a bot. */
-const submissionLimit = { max: 5, windowMs: 10 * 60 * 1000 };
+const submissionLimit: RateLimit = { max: 5, windowMs: 10 * 60 * 1000 };
 
 interface Submission {
   name: string;
@@ -51,10 +46,8 @@ async function receive(
 }
 
 /** send-contact-message: stored, then the artist is told by e-mail. */
-export function sendContactMessage(services: Services) {
-  return defineFunction({
-    name: 'send-contact-message',
-    body: contactMessageSchema,
+export function sendContactMessage(services: Services): SiteFunction<'send-contact-message'> {
+  return {
     rateLimit: submissionLimit,
     handle: (message, context) =>
       receive(
@@ -80,14 +73,12 @@ export function sendContactMessage(services: Services) {
           ],
         },
       ),
-  });
+  };
 }
 
 /** submit-commission-request: stored, then the artist is told by e-mail. */
-export function submitCommissionRequest(services: Services) {
-  return defineFunction({
-    name: 'submit-commission-request',
-    body: commissionRequestSchema,
+export function submitCommissionRequest(services: Services): SiteFunction<'submit-commission-request'> {
+  return {
     rateLimit: submissionLimit,
     handle: (request, context) =>
       receive(
@@ -125,5 +116,5 @@ export function submitCommissionRequest(services: Services) {
           ],
         },
       ),
-  });
+  };
 }

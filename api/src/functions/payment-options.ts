@@ -1,16 +1,12 @@
-import type { PaymentOptions } from 'shared-contracts/order';
-import * as z from 'zod/mini';
 import type { Services } from '../services';
-import { defineFunction } from './backend-function';
+import type { SiteFunction } from './backend-function';
 
 /** get-payment-options: tells the checkout which processor takes the card. */
-export function getPaymentOptions({ payments, config }: Services) {
-  return defineFunction({
-    name: 'get-payment-options',
-    body: z.optional(z.object({})),
-    handle: async (): Promise<PaymentOptions> => ({
+export function getPaymentOptions({ payments, config }: Services): SiteFunction<'get-payment-options'> {
+  return {
+    handle: async () => ({
       processor: payments.name,
       publishableKey: payments.name === 'stripe' ? (config.stripe?.publishableKey ?? null) : null,
     }),
-  });
+  };
 }

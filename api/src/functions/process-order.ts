@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { maxLineQuantity } from 'shared-contracts/cart';
-import { processOrderRequestSchema, type ProcessOrderRequest, type ProcessOrderResponse } from 'shared-contracts/order';
+import type { ProcessOrderRequest, ProcessOrderResponse } from 'shared-contracts/order';
 import { formatUsd, fromCents, priceOrderInCents, toCents } from 'shared-contracts/pricing';
 import { PaymentUnavailableError, type PaymentGateway } from '../adapters/payments/payment-gateway';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import { newId } from '../db/ids';
 import { fulfilOrder, type FulfilmentDeps } from '../orders/fulfil-order';
 import type { OrderLine, OrderRow, OrdersRepository } from '../orders/orders-repository';
-import { FunctionError, defineFunction } from './backend-function';
+import { FunctionError, type SiteFunction } from './backend-function';
 import { readCatalog } from './catalog-functions';
 
 export interface OrderDeps extends FulfilmentDeps {
@@ -174,11 +174,9 @@ function fingerprint(request: ProcessOrderRequest, lines: OrderLine[]): string {
   return createHash('sha256').update(JSON.stringify(essence)).digest('hex');
 }
 
-export function processOrder(desk: OrderDesk) {
-  return defineFunction({
-    name: 'process-order',
-    body: processOrderRequestSchema,
+export function processOrder(desk: OrderDesk): SiteFunction<'process-order'> {
+  return {
     rateLimit: { max: 30, windowMs: 10 * 60 * 1000 },
     handle: (request) => desk.placeOrder(request),
-  });
+  };
 }

@@ -1,42 +1,79 @@
-import type { FastifyInstance } from 'fastify';
-import type { BackendFunction } from './backend-function';
-import { FunctionError } from './backend-function';
+import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { functionErrorSchema, functionPath, type FunctionContract } from 'shared-contracts/functions';
+import { FunctionError, type BackendFunction, type BackendFunctions } from './backend-function';
 import { describeIssues } from './describe-issues';
 import { RateLimiter } from './rate-limiter';
 
+/** Validation problems in the words of the request schema: `shippingInfo.zipCode: …`. */
+function refusal(errors: FastifySchemaValidationError[]): FunctionError {
+  return new FunctionError(
+    400,
+    describeIssues(
+      errors.map((error) => ({ path: error.instancePath.split('/').filter(Boolean), message: error.message ?? '' })),
+    ),
+  );
+}
+
 /**
- * Serves each backend function as POST /functions/v1/{name}, the address supabase-js's
- * functions.invoke calls, so a client written for the original works unchanged.
+ * Serves each function of a registry as POST /functions/v1/{name}, the address supabase-js's
+ * functions.invoke calls, so a client written for the original works unchanged. The contract's
+ * schemas check the body before the function runs and its answer before it is sent: an answer
+ * that breaks its schema is a 500, logged, and never reaches the caller.
  */
-export async function functionRoutes(app: FastifyInstance, functions: readonly BackendFunction[]) {
-  const byName = new Map(functions.map((fn) => [fn.name, fn]));
-  const limiter = new RateLimiter();
+export async function functionRoutes<Registry extends { [Name in keyof Registry]: FunctionContract }>(
+  app: FastifyInstance,
+  registry: Registry,
+  functions: BackendFunctions<Registry>,
+) {
+  await app.register(async (scope) => {
+    scope.setValidatorCompiler(validatorCompiler);
+    scope.setSerializerCompiler(serializerCompiler);
+    scope.setSchemaErrorFormatter(refusal);
+    const limiter = new RateLimiter();
 
-  app.post<{ Params: { name: string } }>('/functions/v1/:name', async (request, reply) => {
-    const fn = byName.get(request.params.name);
-    if (!fn) return reply.code(404).send({ error: `Unknown function: ${request.params.name}` });
+    // Each function was typed against its own contract where it is written (BackendFunctions);
+    // here the validator and serializer hold it to that contract at run time.
+    const serve = (name: string, contract: FunctionContract, fn: BackendFunction<FunctionContract>) =>
+      scope.withTypeProvider<ZodTypeProvider>().post(
+        functionPath(name),
+        {
+          schema: {
+            body: contract.request,
+            response: { 200: contract.response, '4xx': functionErrorSchema, '5xx': functionErrorSchema },
+          },
+          // supabase-js sends no body, or `null`, for a function called without input.
+          preValidation: async (request) => {
+            request.body ??= {};
+          },
+          // Only requests that would write or charge count towards the caller's limit.
+          preHandler: async (request, reply) => {
+            if (!fn.rateLimit) return;
+            const waitSeconds = limiter.take(`${name}:${request.ip}`, fn.rateLimit);
+            if (waitSeconds > 0) {
+              return reply
+                .code(429)
+                .header('Retry-After', String(waitSeconds))
+                .send({ error: 'Too many requests. Please wait a few minutes and try again.' });
+            }
+          },
+        },
+        async (request, reply) => {
+          try {
+            return await fn.handle(request.body, { log: request.log, ip: request.ip });
+          } catch (error) {
+            if (error instanceof FunctionError) {
+              return reply.code(error.statusCode).headers(error.headers).send({ error: error.message });
+            }
+            throw error;
+          }
+        },
+      );
 
-    const parsed = fn.body.safeParse(request.body ?? {});
-    if (!parsed.success) return reply.code(400).send({ error: describeIssues(parsed.error.issues) });
+    for (const name in registry) serve(name, registry[name], functions[name]);
 
-    // Only requests that would write or charge count towards the caller's limit.
-    if (fn.rateLimit) {
-      const waitSeconds = limiter.take(`${fn.name}:${request.ip}`, fn.rateLimit);
-      if (waitSeconds > 0) {
-        return reply
-          .code(429)
-          .header('Retry-After', String(waitSeconds))
-          .send({ error: 'Too many requests. Please wait a few minutes and try again.' });
-      }
-    }
-
-    try {
-      return await fn.handle(parsed.data, { log: request.log, ip: request.ip });
-    } catch (error) {
-      if (error instanceof FunctionError) {
-        return reply.code(error.statusCode).headers(error.headers).send({ error: error.message });
-      }
-      throw error;
-    }
+    scope.post<{ Params: { name: string } }>(functionPath(':name'), async (request, reply) =>
+      reply.code(404).send({ error: `Unknown function: ${request.params.name}` }),
+    );
   });
 }

@@ -3,7 +3,6 @@ import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
-import type { BackendFunction } from '../functions/backend-function';
 import type { Services } from '../services';
 
 export interface TestServer {
@@ -20,8 +19,8 @@ export interface TestServer {
 
 export interface TestServerOptions {
   env?: Record<string, string>;
-  /** Replaces the site's functions, to test the function plumbing itself. */
-  functions?: (services: Services) => BackendFunction[];
+  /** Serves other functions than the site's, to test the function plumbing itself. */
+  functions?: (app: FastifyInstance, services: Services) => Promise<void>;
   database?: AppConfig['database'];
   serveSite?: boolean;
   /** Keep the server's log lines (at LOG_LEVEL, default trace) for the test to read. */

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { sampleCatalog } from 'shared-contracts/sample-catalog';
+import { sampleCatalog } from '../src/catalog/sample-catalog';
 import { PrintfulStandIn } from '../src/testing/printful-standin';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

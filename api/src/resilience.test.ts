@@ -1,7 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sampleCatalog } from 'shared-contracts/sample-catalog';
+import { sampleCatalog } from './catalog/sample-catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleUnansweredPayments } from './orders/settle-unanswered-payments';
 import { cartLine, orderRequest } from './testing/order-fixtures';

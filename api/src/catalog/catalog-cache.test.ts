@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { sampleCatalog } from 'shared-contracts/sample-catalog';
+import { sampleCatalog } from './sample-catalog';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PrintfulCatalog } from '../adapters/printful/printful-catalog';
 import { PrintfulClient } from '../adapters/printful/printful-client';

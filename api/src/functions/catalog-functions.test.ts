@@ -1,4 +1,4 @@
-import { sampleCatalog } from 'shared-contracts/sample-catalog';
+import { sampleCatalog } from '../catalog/sample-catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PrintfulStandIn } from '../testing/printful-standin';
 import { startTestServer, type TestServer } from '../testing/test-server';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { cartLineId, type CartItem } from 'shared-contracts/cart';
 import type { Address, ProcessOrderRequest } from 'shared-contracts/order';
 import { priceOrder } from 'shared-contracts/pricing';
-import { sampleCatalog } from 'shared-contracts/sample-catalog';
+import { sampleCatalog } from '../catalog/sample-catalog';
 
 export const shippingAddress: Address = {
   firstName: 'Lydia',

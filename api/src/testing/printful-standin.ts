@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { SampleProduct } from 'shared-contracts/sample-catalog';
+import type { SampleProduct } from '../catalog/sample-catalog';
 
 /**
  * A local server that speaks Printful's REST API for the endpoints we call: store product

@@ -1,15 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { sampleCatalog } from 'shared-contracts/sample-catalog';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
+import { productList as catalog } from '../testing/products';
 
-const catalog = {
-  products: sampleCatalog.map(({ sync_variants, ...product }) => ({
-    ...product,
-    sync_variants: sync_variants.map(({ availability_status: _s, ...v }) => v),
-  })),
-};
 const allInStock = (body: unknown) => ({
   body: { inventory: (body as { variantIds: number[] }).variantIds.map((variantId) => ({ variantId, inStock: true })) },
 });
@@ -123,11 +117,11 @@ describe('the merch list', () => {
     expect(within(card).getByText('View Product')).toHaveAttribute('aria-disabled', 'true');
   });
 
-  it('shows the sample catalogue when the store has no products', async () => {
+  it('says that no designs are available when the store has no products, and shows none', async () => {
     fakeFunctions({ 'get-printful-products': () => ({ body: { products: [] } }), 'check-inventory': allInStock });
     await renderList();
-    expect(screen.getAllByRole('article')).toHaveLength(3);
-    expect(screen.getByText(/\$22\.99/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('No designs are available right now. Please check back soon.');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
   it('shows the default price of 25.00 USD for a product without variants', async () => {

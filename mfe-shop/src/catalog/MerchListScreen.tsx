@@ -80,6 +80,10 @@ export default function MerchListScreen() {
           <span className="spinner" aria-hidden="true" />
           Loading your designs...
         </div>
+      ) : products?.length === 0 ? (
+        <p className={styles.empty} role="status">
+          No designs are available right now. Please check back soon.
+        </p>
       ) : (
         products && (
           <ul className={`card-grid ${styles.grid}`} aria-busy={state.status === 'loading'}>

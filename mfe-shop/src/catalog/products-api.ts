@@ -4,15 +4,12 @@ import { invokeFunction } from 'shared-contracts/functions-client';
 let productsLoad: Promise<Product[]> | undefined;
 
 /**
- * The shop's products, fetched once per page visit and shared by the list and the product
- * pages; `refresh` asks again. The sample catalogue stands in when the store has no products
- * yet; it is fetched only then.
+ * The shop's products as the server sells them, fetched once per page visit and shared by the
+ * list and the product pages; `refresh` asks again.
  */
 export function loadProducts({ refresh = false } = {}): Promise<Product[]> {
   if (refresh || !productsLoad) {
-    const load = invokeFunction('get-printful-products', {}, productListSchema).then(({ products }) =>
-      products.length > 0 ? products : sampleProducts(),
-    );
+    const load = invokeFunction('get-printful-products', {}, productListSchema).then(({ products }) => products);
     load.catch(() => {
       if (productsLoad === load) productsLoad = undefined;
     });
@@ -24,14 +21,6 @@ export function loadProducts({ refresh = false } = {}): Promise<Product[]> {
 /** Whether this page visit has asked for the products already (the list may skip its wait). */
 export function productsRequested(): boolean {
   return productsLoad !== undefined;
-}
-
-async function sampleProducts(): Promise<Product[]> {
-  const { sampleCatalog } = await import('shared-contracts/sample-catalog');
-  return sampleCatalog.map(({ sync_variants, ...product }) => ({
-    ...product,
-    sync_variants: sync_variants.map(({ availability_status: _status, ...variant }) => variant),
-  }));
 }
 
 /** Which variants can be bought: a variant is in stock unless the server says otherwise. */

@@ -2,16 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { subscribe } from 'shared-contracts/events';
-import { sampleCatalog } from 'shared-contracts/sample-catalog';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
-
-const catalog = {
-  products: sampleCatalog.map(({ sync_variants, ...product }) => ({
-    ...product,
-    sync_variants: sync_variants.map(({ availability_status: _s, ...v }) => v),
-  })),
-};
+import { productList as catalog } from '../testing/products';
 
 function ShowLocation() {
   const location = useLocation();

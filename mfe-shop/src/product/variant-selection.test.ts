@@ -1,9 +1,8 @@
 import type { Product } from 'shared-contracts/catalog';
-import { sampleCatalog } from 'shared-contracts/sample-catalog';
 import { describe, expect, it } from 'vitest';
+import { sweatshirt } from '../testing/products';
 import { distinct, galleryImages, selectColor, selectImage, selectSize, variantImage } from './variant-selection';
 
-const sweatshirt = sampleCatalog[1] as Product;
 const variant = (id: number) => sweatshirt.sync_variants.find((candidate) => candidate.id === id)!;
 
 describe('choosing a variant', () => {

@@ -1,4 +1,4 @@
-import { sampleCatalog } from 'shared-contracts/sample-catalog';
+import { sampleCatalog } from '../../catalog/sample-catalog';
 import { isAvailable, type CatalogProduct, type CatalogSource } from '../../catalog/catalog-source';
 
 /** The bundled sample catalogue, sold when no Printful store is configured. */

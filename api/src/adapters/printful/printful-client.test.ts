@@ -1,4 +1,4 @@
-import { sampleCatalog } from 'shared-contracts/sample-catalog';
+import { sampleCatalog } from '../../catalog/sample-catalog';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PrintfulStandIn } from '../../testing/printful-standin';
 import { PrintfulClient, PrintfulError } from './printful-client';

@@ -1,8 +1,8 @@
-import type { Product, Variant } from './catalog';
+import type { Product, Variant } from 'shared-contracts/catalog';
 
 /**
- * The three sample products of the business: what the shop shows when a catalogue is empty,
- * and what the API sells when no Printful store is configured. Images are served by the site
+ * The three sample products of the business, sold when no Printful store is configured; the
+ * tests' Printful stand-in serves them too. Their images (./images/) are served by the site
  * under /catalog-images/.
  */
 export interface SampleVariant extends Variant {

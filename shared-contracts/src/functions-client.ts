@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import { contractOf, functionPath, type FunctionName, type FunctionRequest, type FunctionResponse } from './functions';
 
 /** A backend function answered with an error, or could not be reached (status 0). */
 export class FunctionCallError extends Error {
@@ -15,19 +15,26 @@ export class FunctionCallError extends Error {
   }
 }
 
+/** The server answered 2xx with something its function's response schema does not describe. */
+export class UnexpectedAnswerError extends FunctionCallError {
+  constructor(name: FunctionName) {
+    super(502, `The server sent an unexpected answer to ${name}.`);
+    this.name = 'UnexpectedAnswerError';
+  }
+}
+
 /**
  * Calls a backend function the way supabase-js's functions.invoke does: POST
  * /functions/v1/{name} with a JSON body. A non-2xx answer becomes a FunctionCallError with
- * the server's message; a 2xx answer is checked against the expected schema.
+ * the server's message; a 2xx answer is checked against the function's response schema.
  */
-export async function invokeFunction<Schema extends z.ZodMiniType>(
-  name: string,
-  body: unknown,
-  responseSchema: Schema,
-): Promise<z.infer<Schema>> {
+export async function invokeFunction<Name extends FunctionName>(
+  name: Name,
+  body: FunctionRequest<Name>,
+): Promise<FunctionResponse<Name>> {
   let response: Response;
   try {
-    response = await fetch(`/functions/v1/${name}`, {
+    response = await fetch(functionPath(name), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body ?? {}),
@@ -43,7 +50,7 @@ export async function invokeFunction<Schema extends z.ZodMiniType>(
       typeof message === 'string' ? message : `The server answered ${response.status}.`,
     );
   }
-  const parsed = responseSchema.safeParse(payload);
-  if (!parsed.success) throw new FunctionCallError(502, `The server sent an unexpected answer to ${name}.`);
-  return parsed.data as z.infer<Schema>;
+  const parsed = contractOf(name).response.safeParse(payload);
+  if (!parsed.success) throw new UnexpectedAnswerError(name);
+  return parsed.data;
 }

@@ -51,6 +51,19 @@ export type ParsedFunctionRequest<Name extends FunctionName> = z.output<(typeof 
 /** What a function answers with a 2xx. */
 export type FunctionResponse<Name extends FunctionName> = z.output<(typeof backendFunctions)[Name]['response']>;
 
+/** One function's schemas, typed for that function alone. */
+export interface ContractOf<Name extends FunctionName> {
+  request: z.ZodMiniType<ParsedFunctionRequest<Name>, FunctionRequest<Name>>;
+  response: z.ZodMiniType<FunctionResponse<Name>>;
+}
+
+const contracts: { [Name in FunctionName]: ContractOf<Name> } = backendFunctions;
+
+/** The schemas of one function, so that code generic in the name keeps that function's types. */
+export function contractOf<Name extends FunctionName>(name: Name): ContractOf<Name> {
+  return contracts[name];
+}
+
 /** Every refusal and failure of a function: one sentence for the visitor. */
 export const functionErrorSchema = z.object({ error: z.string() });
 

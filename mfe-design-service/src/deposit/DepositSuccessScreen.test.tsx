@@ -14,7 +14,14 @@ describe('the deposit confirmation', () => {
 
   it('shows the deposit paid and the balance due once the session is verified', async () => {
     fakeFunctions({
-      'verify-payment-and-notify': () => ({ body: { verified: true, message: 'ok', amountPaid: 475 } }),
+      'verify-payment-and-notify': () => ({
+        body: {
+          verified: true,
+          message: 'Payment verified successfully',
+          amountPaid: 475,
+          projectType: 'Play Harbor Mural Deposit',
+        },
+      }),
     });
     renderAt('/payment-success?session_id=cs_test_deposit01', <DepositSuccessScreen />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();

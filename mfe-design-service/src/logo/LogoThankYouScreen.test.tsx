@@ -70,7 +70,14 @@ describe('the thank-you page', () => {
     const functions = fakeFunctions({
       'verify-payment-and-notify': () => {
         if (!online) throw new TypeError('offline');
-        return { body: { verified: true, message: 'Payment verified successfully', amountPaid: 300 } };
+        return {
+          body: {
+            verified: true,
+            message: 'Payment verified successfully',
+            amountPaid: 300,
+            projectType: 'Divine Design Logo Project',
+          },
+        };
       },
     });
     const { Screen, renderAt } = await freshScreen();

@@ -6,14 +6,7 @@ import {
   type ProjectType,
 } from 'shared-contracts/design-service';
 import { publish } from 'shared-contracts/events';
-import { FunctionCallError, invokeFunction } from 'shared-contracts/functions-client';
-import * as z from 'zod/mini';
-
-// The page only needs the address; a missing one is reported as such, not as a bad answer.
-const paymentPageSchema = z.object({ url: z.optional(z.string()) });
-
-class NoPaymentUrl extends Error {}
-
+import { FunctionCallError, UnexpectedAnswerError, invokeFunction } from 'shared-contracts/functions-client';
 import { emptyClientDetails } from './ClientDetails';
 
 /**
@@ -24,8 +17,7 @@ import { emptyClientDetails } from './ClientDetails';
 export async function openHostedPayment(request: CreatePaymentRequest): Promise<boolean> {
   const tab = window.open('', '_blank');
   try {
-    const { url } = await invokeFunction('create-payment', request, paymentPageSchema);
-    if (!url) throw new NoPaymentUrl();
+    const { url } = await invokeFunction('create-payment', request);
     publish('toast:show', {
       title: 'Redirecting to Payment',
       description: 'Opening secure payment window...',
@@ -39,7 +31,8 @@ export async function openHostedPayment(request: CreatePaymentRequest): Promise<
     publish('toast:show', {
       title: 'Payment Error',
       description:
-        error instanceof NoPaymentUrl
+        // An answer without a payment page's address is the only answer the page cannot use.
+        error instanceof UnexpectedAnswerError
           ? 'No payment URL received'
           : error instanceof FunctionCallError && error.status !== 0
             ? error.message

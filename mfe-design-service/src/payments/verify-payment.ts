@@ -1,4 +1,4 @@
-import { verifyPaymentResponseSchema, type VerifyPaymentResponse } from 'shared-contracts/design-service';
+import type { VerifyPaymentResponse } from 'shared-contracts/design-service';
 import { FunctionCallError, invokeFunction } from 'shared-contracts/functions-client';
 
 export type Verification =
@@ -13,7 +13,7 @@ const verifications = new Map<string, Promise<VerifyPaymentResponse>>();
 function verifyOnce(sessionId: string): Promise<VerifyPaymentResponse> {
   let verification = verifications.get(sessionId);
   if (!verification) {
-    verification = invokeFunction('verify-payment-and-notify', { sessionId }, verifyPaymentResponseSchema);
+    verification = invokeFunction('verify-payment-and-notify', { sessionId });
     verifications.set(sessionId, verification);
     // A failed call is not an answer: the next visit to the page asks again.
     verification.catch(() => verifications.delete(sessionId));

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { contactMessageSchema, contactSubjects, type ContactSubject } from 'shared-contracts/messages';
+import { contactSubjects, type ContactSubject } from 'shared-contracts/messages';
 import { siteConfig } from 'shared-contracts/site-config';
 import { Field, Honeypot } from '../forms/Field';
 import { SenderFields } from '../forms/SenderFields';
@@ -30,7 +30,6 @@ export default function ContactScreen() {
   const presetSubject = params.get('subject');
   const { values, errors, update, submit, status, failure, startOver } = useSubmissionForm({
     functionName: 'send-contact-message',
-    schema: contactMessageSchema,
     idPrefix: 'contact',
     failureTitle,
     initial: {

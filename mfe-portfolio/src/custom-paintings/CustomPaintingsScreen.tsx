@@ -1,4 +1,3 @@
-import { commissionRequestSchema } from 'shared-contracts/messages';
 import { siteConfig } from 'shared-contracts/site-config';
 import { Field, Honeypot } from '../forms/Field';
 import { SenderFields } from '../forms/SenderFields';
@@ -51,7 +50,6 @@ const failureTitle = 'Your request was not sent';
 export default function CustomPaintingsScreen() {
   const { values, errors, update, submit, status, failure, startOver } = useSubmissionForm({
     functionName: 'submit-commission-request',
-    schema: commissionRequestSchema,
     idPrefix: 'commission',
     failureTitle,
     initial: emptyRequest,

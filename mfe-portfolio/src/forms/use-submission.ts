@@ -1,17 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { publish } from 'shared-contracts/events';
+import { contractOf } from 'shared-contracts/functions';
 import { invokeFunction } from 'shared-contracts/functions-client';
-import { submissionReceiptSchema } from 'shared-contracts/messages';
 import type * as z from 'zod/mini';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
-/** Checks a form with the same schema the server uses; the first message of each field. */
-function fieldErrors(schema: z.ZodMiniType, values: unknown): FieldErrors {
-  const result = schema.safeParse(values);
-  if (result.success) return {};
+/** The first message of each field the schema refuses. */
+function fieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
+  for (const issue of issues) {
     const field = String(issue.path[0] ?? '');
     errors[field] ??= issue.message;
   }
@@ -20,7 +18,6 @@ function fieldErrors(schema: z.ZodMiniType, values: unknown): FieldErrors {
 
 interface SubmissionForm<Values extends Record<string, string>> {
   functionName: 'send-contact-message' | 'submit-commission-request';
-  schema: z.ZodMiniType;
   initial: Values;
   /** Prefix of the inputs' ids (`contact` → `contact-email`), to focus the first field at fault. */
   idPrefix: string;
@@ -29,13 +26,12 @@ interface SubmissionForm<Values extends Record<string, string>> {
 }
 
 /**
- * A form sent to a backend function. It is checked with the server's own schema first; on
+ * A form sent to a backend function. It is checked with the function's own request schema first; on
  * failure the visitor keeps everything they typed and sees why; on success the form gives
  * way to a thank-you.
  */
 export function useSubmissionForm<Values extends Record<string, string>>({
   functionName,
-  schema,
   initial,
   idPrefix,
   failureTitle,
@@ -50,17 +46,18 @@ export function useSubmissionForm<Values extends Record<string, string>>({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = fieldErrors(schema, values);
+    const checked = contractOf(functionName).request.safeParse(values);
+    const found = checked.success ? {} : fieldErrors(checked.error.issues);
     setErrors(found);
     const first = Object.keys(found)[0];
-    if (first) {
-      document.getElementById(`${idPrefix}-${first}`)?.focus();
+    if (!checked.success) {
+      if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
       return;
     }
     setStatus('sending');
     setFailure(undefined);
     try {
-      await invokeFunction(functionName, values, submissionReceiptSchema);
+      await invokeFunction(functionName, checked.data);
       setStatus('sent');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

@@ -1,4 +1,4 @@
-import { inventorySchema, productListSchema, type Product } from 'shared-contracts/catalog';
+import type { Product } from 'shared-contracts/catalog';
 import { invokeFunction } from 'shared-contracts/functions-client';
 
 let productsLoad: Promise<Product[]> | undefined;
@@ -9,7 +9,7 @@ let productsLoad: Promise<Product[]> | undefined;
  */
 export function loadProducts({ refresh = false } = {}): Promise<Product[]> {
   if (refresh || !productsLoad) {
-    const load = invokeFunction('get-printful-products', {}, productListSchema).then(({ products }) => products);
+    const load = invokeFunction('get-printful-products', {}).then(({ products }) => products);
     load.catch(() => {
       if (productsLoad === load) productsLoad = undefined;
     });
@@ -25,7 +25,7 @@ export function productsRequested(): boolean {
 
 /** Which variants can be bought: a variant is in stock unless the server says otherwise. */
 export async function loadInventory(variantIds: number[]): Promise<Map<number, boolean>> {
-  const { inventory } = await invokeFunction('check-inventory', { variantIds }, inventorySchema);
+  const { inventory } = await invokeFunction('check-inventory', { variantIds });
   return new Map(inventory.map(({ variantId, inStock }) => [variantId, inStock]));
 }
 

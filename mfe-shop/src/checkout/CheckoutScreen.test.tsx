@@ -69,7 +69,9 @@ describe('the checkout', () => {
     vi.unstubAllGlobals();
   });
 
-  const withOrder = (processOrder: (body: unknown) => FunctionAnswer | Promise<FunctionAnswer>) =>
+  const withOrder = (
+    processOrder: (body: unknown) => FunctionAnswer<'process-order'> | Promise<FunctionAnswer<'process-order'>>,
+  ) =>
     fakeFunctions({
       'get-payment-options': () => ({ body: { processor: 'test-cards', publishableKey: null } }),
       'process-order': processOrder,
@@ -197,7 +199,7 @@ describe('the checkout', () => {
 
   it('shows "Processing..." while the order is placed', async () => {
     const user = userEvent.setup();
-    let answer: (value: FunctionAnswer) => void = () => {};
+    let answer: (value: FunctionAnswer<'process-order'>) => void = () => {};
     withOrder(() => new Promise((resolve) => (answer = resolve)));
     renderCheckout();
     await fillForm(user);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom';
 import { publish } from 'shared-contracts/events';
 import { FunctionCallError, invokeFunction } from 'shared-contracts/functions-client';
-import { paymentOptionsSchema, processOrderResponseSchema, type PaymentOptions } from 'shared-contracts/order';
+import { addressSchema, type PaymentOptions } from 'shared-contracts/order';
 import { formatUsd, priceOrder, toCents } from 'shared-contracts/pricing';
 import { sitePaths } from 'shared-contracts/site-config';
 import { useCartStore } from '../cart/cart-store';
@@ -71,7 +71,7 @@ export default function CheckoutScreen() {
 
   const fetchPaymentOptions = useCallback(
     () =>
-      invokeFunction('get-payment-options', {}, paymentOptionsSchema)
+      invokeFunction('get-payment-options', {})
         .then(setPaymentOptions)
         .catch((error: unknown) => {
           console.error('Could not read the payment options.', error);
@@ -98,7 +98,13 @@ export default function CheckoutScreen() {
       return;
     }
 
-    const order = { items, shippingInfo: form.shipping, billingInfo: billingAddress(form), totals };
+    // checkoutProblem held both addresses to this schema: parsing cannot fail, and types the order.
+    const order = {
+      items,
+      shippingInfo: addressSchema.parse(form.shipping),
+      billingInfo: addressSchema.parse(billingAddress(form)),
+      totals,
+    };
     const fingerprint = JSON.stringify(order);
     const previous = attempt.current;
     const retry = previous?.retryable && previous.order === fingerprint ? previous : undefined;
@@ -113,13 +119,9 @@ export default function CheckoutScreen() {
     setProcessing(true);
     setFailure(undefined);
     try {
-      if (stripeKey) current.confirmationToken ??= await confirmationToken(order.billingInfo);
+      if (stripeKey) current.confirmationToken ??= await confirmationToken(billingAddress(form));
       const paymentInfo = current.confirmationToken ? { confirmationToken: current.confirmationToken } : form.payment;
-      const result = await invokeFunction(
-        'process-order',
-        { ...order, paymentInfo, idempotencyKey: current.key },
-        processOrderResponseSchema,
-      );
+      const result = await invokeFunction('process-order', { ...order, paymentInfo, idempotencyKey: current.key });
       placed.current = true;
       const params = new URLSearchParams({ orderId: result.orderId });
       if (result.printfulOrderId) params.set('printfulOrderId', result.printfulOrderId);

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
+import { remotes } from 'shared-contracts/site-manifest';
 import { seedStorage } from '../support/journeys';
 
 export interface ScriptFigures {
@@ -43,12 +44,8 @@ export async function scriptFigures(
     gzipKb: kb(bodies.reduce((sum, { body }) => sum + gzipSync(body, { level: 9 }).length, 0)),
     requests,
     reactCopies: bodies.filter(({ body }) => body.includes('react.dev/errors')).length,
-    remotes: [
-      ...new Set(
-        bodies
-          .map(({ path }) => /^\/(portfolio|shop|design-service)\//.exec(path)?.[1])
-          .filter((name): name is string => !!name),
-      ),
-    ],
+    remotes: Object.entries(remotes)
+      .filter(([, { urlPrefix }]) => bodies.some(({ path }) => path.startsWith(urlPrefix)))
+      .map(([name]) => name),
   };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { subscribe, type BusEventPayload } from 'shared-contracts/events';
 import styles from './Toaster.module.css';
 
@@ -6,9 +7,33 @@ type Toast = BusEventPayload<'toast:show'> & { id: number };
 
 const visibleForMs = { info: 5000, success: 5000, error: 8000 } as const;
 
+/**
+ * The modal dialog opened last and still open, if any. A modal dialog covers the page and
+ * makes the rest of it inert, so notifications are shown inside it: visible, announced and
+ * dismissable while it is open.
+ */
+function useTopModalDialog(): HTMLDialogElement | null {
+  const [top, setTop] = useState<HTMLDialogElement | null>(null);
+  useEffect(() => {
+    let opened: HTMLDialogElement[] = [];
+    const observer = new MutationObserver(() => {
+      const modal = [...document.querySelectorAll('dialog')].filter((dialog) => dialog.matches(':modal'));
+      opened = [
+        ...opened.filter((dialog) => modal.includes(dialog)),
+        ...modal.filter((dialog) => !opened.includes(dialog)),
+      ];
+      setTop(opened.at(-1) ?? null);
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributeFilter: ['open'] });
+    return () => observer.disconnect();
+  }, []);
+  return top;
+}
+
 /** Shows the notifications any module publishes on the bus. */
 export function Toaster() {
   const [toasts, setToasts] = useState<Toast[]>([]);
+  const modalDialog = useTopModalDialog();
 
   useEffect(() => {
     let nextId = 0;
@@ -33,7 +58,7 @@ export function Toaster() {
 
   const dismiss = (id: number) => setToasts((current) => current.filter((toast) => toast.id !== id));
 
-  return (
+  const region = (
     <section className={styles.region} aria-label="Notifications" aria-live="polite">
       {toasts.map((toast) => (
         <div
@@ -57,4 +82,5 @@ export function Toaster() {
       ))}
     </section>
   );
+  return modalDialog ? createPortal(region, modalDialog) : region;
 }

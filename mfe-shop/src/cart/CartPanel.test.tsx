@@ -1,8 +1,9 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { publish, subscribe } from 'shared-contracts/events';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { standInForModalDialogs } from '../../../shared-contracts/src/testing/modal-dialog';
 import CartPanel from './CartPanel';
 import { useCartStore, type NewCartItem } from './cart-store';
 
@@ -36,6 +37,8 @@ function renderPanel() {
   );
 }
 
+const dialogs = standInForModalDialogs();
+
 describe('the cart panel', () => {
   const announced: number[] = [];
   const toasts: string[] = [];
@@ -51,7 +54,7 @@ describe('the cart panel', () => {
   });
   afterEach(() => stops.forEach((stop) => stop()));
 
-  it('opens when the shell asks, and announces the item count for the badge', () => {
+  it('opens as a modal dialog when the shell asks, and announces the item count for the badge', () => {
     useCartStore.getState().addItem(tee);
     useCartStore.getState().addItem(tee);
     renderPanel();
@@ -60,7 +63,8 @@ describe('the cart panel', () => {
 
     act(() => publish('shell:cart-open-requested', {}));
 
-    expect(screen.getByRole('dialog', { name: 'Shopping Cart (2 items)' })).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Shopping Cart (2 items)' });
+    expect(dialogs.showModal.mock.contexts).toEqual([dialog]);
   });
 
   it('changes quantities, removes a line when decreased from 1, and shows the total with $ and two decimals', async () => {
@@ -77,6 +81,9 @@ describe('the cart panel', () => {
     await user.click(screen.getByRole('button', { name: 'Decrease quantity of Walk by Faith Tee' }));
     expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$0.00');
+    // Changes show in the open dialog; it is not opened again.
+    expect(dialogs.showModal).toHaveBeenCalledTimes(1);
+    expect(dialogs.close).not.toHaveBeenCalled();
   });
 
   it('removes a line, and clears them all', async () => {
@@ -104,23 +111,50 @@ describe('the cart panel', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('closes and goes to the checkout', async () => {
+  it('closes its dialog and goes to the checkout', async () => {
     const user = userEvent.setup();
     useCartStore.getState().addItem(tee);
     useCartStore.setState({ isOpen: true });
     renderPanel();
+    const dialog = screen.getByRole('dialog');
 
     await user.click(screen.getByRole('button', { name: 'Checkout' }));
 
     expect(screen.getByRole('heading', { name: 'Checkout page' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(dialogs.close.mock.contexts).toContain(dialog);
+    expect(useCartStore.getState().isOpen).toBe(false);
   });
 
-  it('closes with Escape', async () => {
+  it('closes its dialog with the close button and with a click beside the panel', async () => {
     const user = userEvent.setup();
     useCartStore.setState({ isOpen: true });
+    const view = renderPanel();
+    const dialog = screen.getByRole('dialog');
+
+    await user.click(screen.getByRole('button', { name: 'Close cart' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(dialogs.close.mock.contexts).toEqual([dialog]);
+    expect(useCartStore.getState().isOpen).toBe(false);
+
+    act(() => useCartStore.getState().openCart());
+    await user.click(view.container.querySelector('dialog > [aria-hidden="true"]')!);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(useCartStore.getState().isOpen).toBe(false);
+  });
+
+  it('clears its open flag when the browser closes the dialog, as Escape does', () => {
+    useCartStore.setState({ isOpen: true });
     renderPanel();
-    await user.keyboard('{Escape}');
+    const dialog = screen.getByRole<HTMLDialogElement>('dialog');
+
+    act(() => {
+      dialog.close();
+      fireEvent(dialog, new Event('close'));
+    });
+
+    expect(useCartStore.getState().isOpen).toBe(false);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { publish } from 'shared-contracts/events';
 import { maxLineQuantity } from 'shared-contracts/cart';
@@ -7,28 +6,23 @@ import { siteConfig, sitePaths } from 'shared-contracts/site-config';
 import { useCartStore } from './cart-store';
 import styles from './CartPanel.module.css';
 
+/**
+ * Shows the panel as a modal dialog when it mounts: the browser keeps focus inside it, closes
+ * it on Escape and, when it closes (here, as it unmounts), gives focus back to what opened it.
+ */
+function showAsModal(dialog: HTMLDialogElement | null) {
+  if (!dialog) return;
+  dialog.showModal();
+  return () => dialog.close();
+}
+
 /** The cart side panel, exposed to the shell so it opens on every page. */
 export default function CartPanel() {
   const items = useCartStore((state) => state.items);
   const isOpen = useCartStore((state) => state.isOpen);
   const { closeCart, updateQuantity, removeItem, clearCart } = useCartStore.getState();
   const navigate = useNavigate();
-  const closeButton = useRef<HTMLButtonElement>(null);
   const count = itemCount(items);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const opener = document.activeElement as HTMLElement | null;
-    closeButton.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeCart();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      opener?.focus?.();
-    };
-  }, [isOpen, closeCart]);
 
   if (!isOpen) return null;
 
@@ -42,14 +36,21 @@ export default function CartPanel() {
   };
 
   return (
-    <div className={styles.root} data-boundary="shop">
+    // Escape closes the dialog itself; its close event brings the store along.
+    <dialog
+      ref={showAsModal}
+      className={styles.root}
+      data-boundary="shop"
+      aria-labelledby="cart-title"
+      onClose={closeCart}
+    >
       <div className={styles.overlay} onClick={closeCart} aria-hidden="true" />
-      <section className={styles.panel} role="dialog" aria-modal="true" aria-labelledby="cart-title">
+      <section className={styles.panel}>
         <div className={styles.header}>
           <h2 id="cart-title" className={styles.title}>
             Shopping Cart ({count} items)
           </h2>
-          <button ref={closeButton} type="button" className={styles.close} onClick={closeCart} aria-label="Close cart">
+          <button type="button" className={styles.close} onClick={closeCart} aria-label="Close cart">
             ×
           </button>
         </div>
@@ -129,6 +130,6 @@ export default function CartPanel() {
           </p>
         </div>
       </section>
-    </div>
+    </dialog>
   );
 }

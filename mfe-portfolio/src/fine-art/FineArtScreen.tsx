@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import type { MouseEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatUsd } from 'shared-contracts/pricing';
 import { ephesians210, sitePaths } from 'shared-contracts/site-config';
@@ -10,7 +10,9 @@ export default function FineArtScreen() {
   const [params, setParams] = useSearchParams();
   const open = artworks.find((artwork) => artwork.slug === params.get('piece'));
 
-  // The open piece is in the address, so a detail view can be linked to and shared.
+  // The open piece is in the address, so a detail view can be linked to and shared. The page
+  // stays where it is behind the details, so the "View Details" button that gets the focus
+  // back when they close is where the visitor left it.
   const show = (artwork: Artwork | undefined) =>
     setParams(
       (current) => {
@@ -18,7 +20,7 @@ export default function FineArtScreen() {
         else current.delete('piece');
         return current;
       },
-      { replace: !artwork },
+      { replace: !artwork, preventScrollReset: true },
     );
 
   return (
@@ -52,68 +54,69 @@ export default function FineArtScreen() {
   );
 }
 
+/**
+ * Shows the details as a modal dialog when they mount: the browser keeps focus inside, closes
+ * them on Escape and, when they close (here, as they unmount), gives focus back to the opener.
+ */
+function showAsModal(dialog: HTMLDialogElement | null) {
+  if (!dialog) return;
+  dialog.showModal();
+  return () => dialog.close();
+}
+
+/** A click on the dimmed backdrop reaches the dialog itself, at a point outside its box. */
+function isBackdropClick(event: MouseEvent<HTMLDialogElement>) {
+  if (event.target !== event.currentTarget) return false;
+  const box = event.currentTarget.getBoundingClientRect();
+  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+}
+
 function ArtworkDetail({ artwork, onClose }: { artwork: Artwork; onClose: () => void }) {
-  const closeButton = useRef<HTMLButtonElement>(null);
-  // The screen hands a new onClose on each render; the latest is kept here so that opening
-  // (focus to the close button, Escape to close) happens once, not on every render.
-  const close = useRef(onClose);
-  useEffect(() => {
-    close.current = onClose;
-  });
-
-  useEffect(() => {
-    closeButton.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close.current();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
-
   return (
-    <div className={styles.backdrop} onClick={onClose}>
-      <div
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="artwork-title"
-        onClick={(event) => event.stopPropagation()}
-      >
-        <button ref={closeButton} type="button" className={styles.close} onClick={onClose} aria-label="Close details">
-          ×
-        </button>
-        <img src={artwork.image} alt={artwork.imageAlt} width={600} height={600} />
-        <div className={styles.detailText}>
-          <h2 id="artwork-title">{artwork.title}</h2>
-          <p>{artwork.description}</p>
-          <dl>
-            <div>
-              <dt>Medium</dt>
-              <dd>{artwork.medium}</dd>
-            </div>
-            <div>
-              <dt>Size</dt>
-              <dd>{artwork.size}</dd>
-            </div>
-            <div>
-              <dt>Price</dt>
-              <dd>{formatUsd(artwork.price)}</dd>
-            </div>
-          </dl>
-          <Link
-            className="btn btn-primary"
-            to={contactLink(
-              'About My Art',
-              `I'd love to know more about "${artwork.title}" (${formatUsd(artwork.price)}).`,
-            )}
-          >
-            Ask About This Piece
-          </Link>
-          <p className={styles.note}>
-            Looking for something made just for you? <Link to={sitePaths.customPaintings}>Commission a piece</Link>.
-          </p>
-        </div>
+    // Escape closes the dialog itself; its close event takes the piece out of the address.
+    <dialog
+      ref={showAsModal}
+      className={styles.details}
+      aria-labelledby="artwork-title"
+      onClose={onClose}
+      onClick={(event) => {
+        if (isBackdropClick(event)) onClose();
+      }}
+    >
+      <button type="button" className={styles.close} onClick={onClose} aria-label="Close details">
+        ×
+      </button>
+      <img src={artwork.image} alt={artwork.imageAlt} width={600} height={600} />
+      <div className={styles.detailText}>
+        <h2 id="artwork-title">{artwork.title}</h2>
+        <p>{artwork.description}</p>
+        <dl>
+          <div>
+            <dt>Medium</dt>
+            <dd>{artwork.medium}</dd>
+          </div>
+          <div>
+            <dt>Size</dt>
+            <dd>{artwork.size}</dd>
+          </div>
+          <div>
+            <dt>Price</dt>
+            <dd>{formatUsd(artwork.price)}</dd>
+          </div>
+        </dl>
+        <Link
+          className="btn btn-primary"
+          to={contactLink(
+            'About My Art',
+            `I'd love to know more about "${artwork.title}" (${formatUsd(artwork.price)}).`,
+          )}
+        >
+          Ask About This Piece
+        </Link>
+        <p className={styles.note}>
+          Looking for something made just for you? <Link to={sitePaths.customPaintings}>Commission a piece</Link>.
+        </p>
       </div>
-    </div>
+    </dialog>
   );
 }

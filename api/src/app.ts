@@ -7,6 +7,7 @@ import type { AppConfig } from './config';
 import { DatabaseUnavailableError, type Database } from './db/database';
 import { FunctionError } from './functions/backend-function';
 import { siteFunctionRoutes } from './functions/backend-functions';
+import { rateLimits } from './functions/rate-limits';
 import { createServices, type Services } from './services';
 import { serveCatalogImages } from './site/catalog-images';
 import { hostedPaymentPage } from './site/hosted-payment-page';
@@ -122,6 +123,7 @@ export async function buildApp({
     }
   });
 
+  await rateLimits(app, config);
   await functions(app, services);
   await serveCatalogImages(app);
   await searchEngineFiles(app, services);

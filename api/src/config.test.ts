@@ -25,6 +25,14 @@ describe('configuration', () => {
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://shop@localhost/site' });
   });
 
+  it('shares rate limits through Redis only when REDIS_URL names one', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://cache.internal:6379' }).redisUrl).toBe('redis://cache.internal:6379');
+    expect(() => loadConfig({ REDIS_URL: 'cache.internal:6379' })).toThrow(
+      'REDIS_URL: must be a redis:// or rediss:// URL',
+    );
+  });
+
   it('names every bad variable at once', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', APP_ENV: 'staging' })).toThrow(ConfigError);
     try {

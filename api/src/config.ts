@@ -42,6 +42,7 @@ const envSchema = z.object({
   MAIL_RETRY_SECONDS: seconds(60),
   CORS_ORIGINS: z._default(z.string(), ''),
   TRUST_PROXY: z._default(z.stringbool(), false),
+  REDIS_URL: z.optional(z.string().check(z.regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL'))),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -70,6 +71,8 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Behind a reverse proxy: take the visitor's address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Where API processes share their rate limits' counts; each counts in memory without it. */
+  redisUrl?: string;
   /** Without an SMTP URL, e-mails stay in the outbox and are written to the log. */
   mail: { smtpUrl?: string; from: string; artistEmail: string; retryMs: number };
 }
@@ -122,6 +125,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((origin) => origin.trim())
       .filter(Boolean),
     trustProxy: env.TRUST_PROXY,
+    redisUrl: env.REDIS_URL,
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,

@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { functionErrorSchema, functionPath, type FunctionContract } from 'shared-contracts/functions';
 import { FunctionError, type BackendFunction, type BackendFunctions } from './backend-function';
 import { describeIssues } from './describe-issues';
-import { RateLimiter } from './rate-limiter';
+import { routeRateLimit } from './rate-limits';
 
 /** Validation problems in the words of the request schema: `shippingInfo.zipCode: …`. */
 function refusal(errors: FastifySchemaValidationError[]): FunctionError {
@@ -30,7 +30,6 @@ export async function functionRoutes<Registry extends { [Name in keyof Registry]
     scope.setValidatorCompiler(validatorCompiler);
     scope.setSerializerCompiler(serializerCompiler);
     scope.setSchemaErrorFormatter(refusal);
-    const limiter = new RateLimiter();
 
     // Each function was typed against its own contract where it is written (BackendFunctions);
     // here the validator and serializer hold it to that contract at run time.
@@ -46,17 +45,8 @@ export async function functionRoutes<Registry extends { [Name in keyof Registry]
           preValidation: async (request) => {
             request.body ??= {};
           },
-          // Only requests that would write or charge count towards the caller's limit.
-          preHandler: async (request, reply) => {
-            if (!fn.rateLimit) return;
-            const waitSeconds = limiter.take(`${name}:${request.ip}`, fn.rateLimit);
-            if (waitSeconds > 0) {
-              return reply
-                .code(429)
-                .header('Retry-After', String(waitSeconds))
-                .send({ error: 'Too many requests. Please wait a few minutes and try again.' });
-            }
-          },
+          // Only functions that write, charge or send mail count the caller's calls.
+          config: fn.rateLimit ? { rateLimit: routeRateLimit(fn.rateLimit) } : {},
         },
         async (request, reply) => {
           try {

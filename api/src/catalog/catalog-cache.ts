@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ProductList } from 'shared-contracts/catalog';
+import { sharedRequest } from 'shared-contracts/shared-request';
 import { PrintfulError } from '../adapters/printful/printful-client';
 import type { CatalogProduct, CatalogSource, CatalogVariant } from './catalog-source';
 
@@ -53,7 +54,8 @@ export interface CatalogCacheOptions {
  */
 export class CatalogCache {
   private cached: { snapshot: CatalogSnapshot; fetchedAt: number } | undefined;
-  private inflight: Promise<CatalogSnapshot> | undefined;
+  // The snapshot is kept in `cached` with its age, so only a running fetch is shared.
+  private readonly fetching = sharedRequest(() => this.fetchSnapshot(), { forget: 'when-settled' });
   private quietUntil = 0;
   private readonly now: () => number;
 
@@ -83,29 +85,28 @@ export class CatalogCache {
     if (waitMs > 0) {
       return Promise.reject(new CatalogUnavailableError('The catalogue is rate limited.', Math.ceil(waitMs / 1000)));
     }
-    this.inflight ??= this.source
-      .fetchProducts()
-      .then((products) => {
-        const snapshot = new CatalogSnapshot(products);
-        this.cached = { snapshot, fetchedAt: this.now() };
-        return snapshot;
-      })
-      .catch((error: unknown) => {
-        if (error instanceof PrintfulError && error.isRateLimit) {
-          const seconds = error.retryAfterSeconds ?? 60;
-          this.quietUntil = this.now() + seconds * 1000;
-          throw new CatalogUnavailableError('The catalogue is rate limited.', seconds);
-        }
-        throw new CatalogUnavailableError(`The catalogue could not be loaded: ${(error as Error).message}`);
-      })
-      .finally(() => {
-        this.inflight = undefined;
-      });
-    return this.inflight;
+    return this.fetching.get();
+  }
+
+  private async fetchSnapshot(): Promise<CatalogSnapshot> {
+    let products: CatalogProduct[];
+    try {
+      products = await this.source.fetchProducts();
+    } catch (error) {
+      if (error instanceof PrintfulError && error.isRateLimit) {
+        const seconds = error.retryAfterSeconds ?? 60;
+        this.quietUntil = this.now() + seconds * 1000;
+        throw new CatalogUnavailableError('The catalogue is rate limited.', seconds);
+      }
+      throw new CatalogUnavailableError(`The catalogue could not be loaded: ${(error as Error).message}`);
+    }
+    const snapshot = new CatalogSnapshot(products);
+    this.cached = { snapshot, fetchedAt: this.now() };
+    return snapshot;
   }
 
   private refreshInBackground(): void {
-    if (this.inflight || this.now() < this.quietUntil) return;
+    if (this.fetching.current() || this.now() < this.quietUntil) return;
     this.load().catch((error: unknown) =>
       this.options.log.warn({ err: error }, 'catalogue refresh failed; serving the cached copy'),
     );

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { sharedRequest } from 'shared-contracts/shared-request';
 
 /**
  * Runs a piece of background work once at start-up (so work left by a restart resumes) and
@@ -6,7 +7,10 @@ import type { FastifyBaseLogger } from 'fastify';
  */
 export class PeriodicTask {
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private readonly run = sharedRequest(
+    () => this.work().catch((error: unknown) => this.log.error({ err: error }, `${this.name} failed`)),
+    { forget: 'when-settled' },
+  );
 
   constructor(
     private readonly name: string,
@@ -23,15 +27,10 @@ export class PeriodicTask {
 
   async stop(): Promise<void> {
     clearInterval(this.timer);
-    await this.running;
+    await this.run.current();
   }
 
   runOnce(): Promise<void> {
-    this.running ??= this.work()
-      .catch((error: unknown) => this.log.error({ err: error }, `${this.name} failed`))
-      .finally(() => {
-        this.running = undefined;
-      });
-    return this.running;
+    return this.run.get();
   }
 }

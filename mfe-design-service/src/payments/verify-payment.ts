@@ -1,5 +1,5 @@
-import type { VerifyPaymentResponse } from 'shared-contracts/design-service';
 import { FunctionCallError, invokeFunction } from 'shared-contracts/functions-client';
+import { sharedRequest } from 'shared-contracts/shared-request';
 
 export type Verification =
   | { state: 'verifying' }
@@ -7,24 +7,16 @@ export type Verification =
   | { state: 'error'; message: string }
   | { state: 'unknown' };
 
-const verifications = new Map<string, Promise<VerifyPaymentResponse>>();
-
-/** Verifies a payment session once per page load, however often the screen renders; a failure is not kept. */
-function verifyOnce(sessionId: string): Promise<VerifyPaymentResponse> {
-  let verification = verifications.get(sessionId);
-  if (!verification) {
-    verification = invokeFunction('verify-payment-and-notify', { sessionId });
-    verifications.set(sessionId, verification);
-    // A failed call is not an answer: the next visit to the page asks again.
-    verification.catch(() => verifications.delete(sessionId));
-  }
-  return verification;
-}
+/**
+ * Each session is verified once per page load, however often the screen renders. A failed call
+ * is not an answer: it is forgotten, and the next visit to the page asks again.
+ */
+const verifications = sharedRequest((sessionId: string) => invokeFunction('verify-payment-and-notify', { sessionId }));
 
 /** The outcome of verifying a session, in the words the confirmation pages show. */
 export async function verifyPayment(sessionId: string): Promise<Verification> {
   try {
-    const result = await verifyOnce(sessionId);
+    const result = await verifications.get(sessionId);
     return result.verified
       ? { state: 'verified', amountPaid: result.amountPaid }
       : { state: 'error', message: result.message || 'Payment verification failed' };

@@ -1,26 +1,20 @@
 import type { Product } from 'shared-contracts/catalog';
 import { invokeFunction } from 'shared-contracts/functions-client';
+import { sharedRequest } from 'shared-contracts/shared-request';
 
-let productsLoad: Promise<Product[]> | undefined;
+const storeProducts = sharedRequest(() => invokeFunction('get-printful-products', {}).then(({ products }) => products));
 
 /**
  * The shop's products as the server sells them, fetched once per page visit and shared by the
  * list and the product pages; `refresh` asks again.
  */
 export function loadProducts({ refresh = false } = {}): Promise<Product[]> {
-  if (refresh || !productsLoad) {
-    const load = invokeFunction('get-printful-products', {}).then(({ products }) => products);
-    load.catch(() => {
-      if (productsLoad === load) productsLoad = undefined;
-    });
-    productsLoad = load;
-  }
-  return productsLoad;
+  return refresh ? storeProducts.refresh() : storeProducts.get();
 }
 
 /** Whether this page visit has asked for the products already (the list may skip its wait). */
 export function productsRequested(): boolean {
-  return productsLoad !== undefined;
+  return storeProducts.current() !== undefined;
 }
 
 /** Which variants can be bought: a variant is in stock unless the server says otherwise. */

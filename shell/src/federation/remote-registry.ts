@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { sharedRequest } from 'shared-contracts/shared-request';
 import { remoteNames, type ExposedScreen, type RemoteName } from 'shared-contracts/site-manifest';
 import * as z from 'zod/mini';
 
@@ -13,8 +14,6 @@ type RemoteConfig = z.infer<typeof remoteConfigSchema>;
 
 const remoteConfigUrl = '/remotes.json';
 
-let registry: Promise<RemoteConfig> | undefined;
-
 async function fetchRemoteConfig(): Promise<RemoteConfig> {
   const response = await fetch(remoteConfigUrl, { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`${remoteConfigUrl} answered ${response.status}`);
@@ -25,13 +24,11 @@ async function fetchRemoteConfig(): Promise<RemoteConfig> {
   return config;
 }
 
+const registry = sharedRequest(fetchRemoteConfig);
+
 /** Fetches the remote configuration once; a failed fetch is tried again on the next call. */
 export function loadRemoteRegistry(): Promise<RemoteConfig> {
-  registry ??= fetchRemoteConfig().catch((error: unknown) => {
-    registry = undefined;
-    throw error;
-  });
-  return registry;
+  return registry.get();
 }
 
 export interface ExposedModule {

@@ -33,13 +33,14 @@ test.describe('every route of the site', () => {
     });
   }
 
-  for (const { address, page: sitePage } of siteAddresses) {
-    test(`${address} answers 200 with the title "${sitePage.title}"`, async ({ page }) => {
+  for (const { address } of siteAddresses) {
+    test(`${address}, a page of the site manifest, answers 200 with its screen`, async ({ page }) => {
       const response = await page.goto(address);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page).toHaveTitle(sitePage.title);
-      await expect(page.locator('meta[name="robots"]')).toHaveCount(sitePage.indexed ? 0 : 1);
+      await expect(
+        page.getByRole('heading', { level: 1, name: /^(404|This page is taking a short rest)$/ }),
+      ).toHaveCount(0);
     });
   }
 

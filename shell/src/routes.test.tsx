@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, type Location } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RemoteLoaderContext, type RemoteLoader } from './federation/RemoteScreen';
+import { pagePaths, pages, type Page } from 'shared-contracts/site-manifest';
 import { siteRoutes } from './routes';
 
 // Each remote screen renders its own name, so a test can see which screen a path reaches.
@@ -70,6 +71,17 @@ describe('the route table', () => {
     expect(screen.getByText('Oops! Page not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     expect(logged).toHaveBeenCalledWith('404 Error: User attempted to access non-existent route:', path);
+  });
+
+  it.each(
+    pages.flatMap((page: Page) => pagePaths(page).map((path) => [path.replace(':productId', '7'), page] as const)),
+  )('%s carries the title, description and indexing rule of its page in the site manifest', async (path, page) => {
+    await visit(path);
+    expect(document.title).toBe(page.title);
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', page.description);
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+      page.indexed ? undefined : 'noindex',
+    );
   });
 
   it('gives each route its own title and marks private pages noindex', async () => {

@@ -1,4 +1,12 @@
-import { contractOf, functionPath, type FunctionName, type FunctionRequest, type FunctionResponse } from './functions';
+// By package name, not './functions': federation then shares one registry with the pages that
+// import it themselves, instead of bundling a second copy into this module.
+import {
+  contractOf,
+  functionPath,
+  type FunctionName,
+  type FunctionRequest,
+  type FunctionResponse,
+} from 'shared-contracts/functions';
 
 /** A backend function answered with an error, or could not be reached (status 0). */
 export class FunctionCallError extends Error {

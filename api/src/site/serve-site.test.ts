@@ -1,12 +1,13 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 async function builtSite(): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), 'site-'));
-  const files: Record<string, string> = {
+  const files: Record<string, string | Buffer> = {
     'shell/dist/index.html': '<!doctype html><title>shell</title><div id="root"></div>',
     'shell/dist/main.js': 'console.log("shell")',
     'shell/dist/src_bootstrap_tsx.1a2b3c4d.js': 'console.log("bootstrap")',
@@ -14,6 +15,11 @@ async function builtSite(): Promise<string> {
     'mfe-shop/dist/mf-manifest.json': '{"id":"shop"}',
     'mfe-shop/dist/__federation_expose_MerchList.5e6f7a8b.js': 'console.log("merch")',
   };
+  // The build writes a brotli and a gzip copy beside each text file; the server sends the one the browser takes.
+  for (const file of ['mfe-shop/dist/remoteEntry.js', 'mfe-shop/dist/__federation_expose_MerchList.5e6f7a8b.js']) {
+    files[`${file}.br`] = brotliCompressSync(files[file]!);
+    files[`${file}.gz`] = gzipSync(files[file]!);
+  }
   for (const [file, content] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(root, file)), { recursive: true });
     await writeFile(path.join(root, file), content);
@@ -92,6 +98,22 @@ describe('serving the composed site', () => {
     expect((await get('/main.js')).headers.get('cache-control')).toBe('no-cache');
     expect((await get('/shop/remoteEntry.js')).headers.get('cache-control')).toBe('no-cache');
     expect((await get('/shop/mf-manifest.json')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('caches hashed files for a year however the browser asks for them: brotli, gzip or plain', async () => {
+    for (const encoding of ['br, gzip', 'gzip', 'identity']) {
+      const response = await fetch(`${server.url}/shop/__federation_expose_MerchList.5e6f7a8b.js`, {
+        headers: { 'Accept-Encoding': encoding },
+      });
+      const body = Buffer.from(await response.arrayBuffer());
+      expect(response.headers.get('content-encoding') ?? 'identity', encoding).toBe(encoding.split(',')[0]);
+      expect(body.length).toBeGreaterThan(0);
+      expect(response.headers.get('cache-control'), encoding).toBe('public, max-age=31536000, immutable');
+    }
+    const entry = await fetch(`${server.url}/shop/remoteEntry.js`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    await entry.arrayBuffer();
+    expect(entry.headers.get('content-encoding')).toBe('br');
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('answers a missing file with 404 rather than the page', async () => {

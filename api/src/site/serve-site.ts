@@ -7,7 +7,8 @@ import type { AppConfig } from '../config';
 
 // A file whose name carries a content hash never changes and may be cached for a year; the
 // rest (pages, entry files, manifests, icons) keep their names across builds and revalidate.
-const contentHashed = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
+// The name is the one asked for: a browser that accepts brotli or gzip is sent `….js.br`.
+const contentHashed = /\.[0-9a-f]{8}\.[a-z0-9]+(\.br|\.gz)?$/;
 
 function setCacheHeaders(reply: FastifyReply, filePath: string) {
   reply.header('Cache-Control', contentHashed.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -93,9 +93,10 @@ function createConfig(options) {
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(app.dir, 'dist'),
-        // Entry files keep a stable name (the federation runtime resolves paths from it) and
-        // are served for revalidation; every other chunk carries its content hash.
-        filename: '[name].js',
+        // A remote's entry (remoteEntry.js) keeps a stable name: the shell finds it by that name,
+        // and it is revalidated on every load. The shell's own entry is named in its index.html,
+        // which is revalidated, so it carries a content hash like every other chunk.
+        filename: isHost && production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         // The shell serves deep links such as /merch/product/1, so its assets are rooted;

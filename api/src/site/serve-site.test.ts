@@ -9,7 +9,7 @@ async function builtSite(): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), 'site-'));
   const files: Record<string, string | Buffer> = {
     'shell/dist/index.html': '<!doctype html><title>shell</title><div id="root"></div>',
-    'shell/dist/main.js': 'console.log("shell")',
+    'shell/dist/main.9f8e7d6c.js': 'console.log("shell")',
     'shell/dist/src_bootstrap_tsx.1a2b3c4d.js': 'console.log("bootstrap")',
     'mfe-shop/dist/remoteEntry.js': 'var shop;',
     'mfe-shop/dist/mf-manifest.json': '{"id":"shop"}',
@@ -95,7 +95,7 @@ describe('serving the composed site', () => {
     expect((await get('/src_bootstrap_tsx.1a2b3c4d.js')).headers.get('cache-control')).toBe(
       'public, max-age=31536000, immutable',
     );
-    expect((await get('/main.js')).headers.get('cache-control')).toBe('no-cache');
+    expect((await get('/main.9f8e7d6c.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await get('/shop/remoteEntry.js')).headers.get('cache-control')).toBe('no-cache');
     expect((await get('/shop/mf-manifest.json')).headers.get('cache-control')).toBe('no-cache');
   });

@@ -48,19 +48,23 @@ export const createPaymentRequestSchema = z.object({
 
 export type CreatePaymentRequest = z.input<typeof createPaymentRequestSchema>;
 
-export const createPaymentResponseSchema = z.object({ url: z.string() });
+/** The hosted payment page the visitor is sent to: always an absolute web address. */
+export const createPaymentResponseSchema = z.object({ url: z.url({ protocol: /^https?$/ }) });
 
 export const sessionIdSchema = z.string().check(z.regex(/^cs_[A-Za-z0-9_]{8,200}$/, 'must be a payment session id'));
 
 export const verifyPaymentRequestSchema = z.object({ sessionId: sessionIdSchema });
 
-export const verifyPaymentResponseSchema = z.object({
-  verified: z.boolean(),
-  message: z.string(),
-  /** What was actually paid, in dollars, once verified. */
-  amountPaid: z.optional(z.number()),
-  projectType: z.optional(z.string()),
-});
+export const verifyPaymentResponseSchema = z.discriminatedUnion('verified', [
+  z.object({ verified: z.literal(false), message: z.string() }),
+  z.object({
+    verified: z.literal(true),
+    message: z.string(),
+    /** What was actually paid, in dollars. */
+    amountPaid: z.number(),
+    projectType: z.string(),
+  }),
+]);
 
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 
@@ -147,4 +151,4 @@ export const saveOnboardingRequestSchema = z.object({
   answers: onboardingAnswersSchema,
 });
 
-export const saveOnboardingResponseSchema = z.object({ saved: z.boolean() });
+export const saveOnboardingResponseSchema = z.object({ saved: z.literal(true) });

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { standInForModalDialogs } from '../../../shared-contracts/src/testing/modal-dialog';
+import { standInForModalDialogs } from 'shared-contracts/testing/modal-dialog';
 import { renderAt } from '../testing/render-at';
 import FineArtScreen from './FineArtScreen';
 

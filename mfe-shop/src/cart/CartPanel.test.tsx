@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { publish, subscribe } from 'shared-contracts/events';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { standInForModalDialogs } from '../../../shared-contracts/src/testing/modal-dialog';
+import { standInForModalDialogs } from 'shared-contracts/testing/modal-dialog';
 import CartPanel from './CartPanel';
 import { useCartStore, type NewCartItem } from './cart-store';
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '../cart/cart-store';
+import { fillShippingAddress } from '../testing/checkout-form';
 import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
 import CheckoutScreen from './CheckoutScreen';
 
@@ -56,13 +57,7 @@ describe('the checkout with Stripe', () => {
     );
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('First name'), 'Lydia');
-    await user.type(screen.getByLabelText('Last name'), 'Purple');
-    await user.type(screen.getByLabelText('Email'), 'lydia@example.com');
-    await user.type(screen.getByLabelText('Address'), '16 River Road');
-    await user.type(screen.getByLabelText('City'), 'Chicago');
-    await user.selectOptions(screen.getByLabelText('State'), 'IL');
-    await user.type(screen.getByLabelText('ZIP code'), '60601');
+    await fillShippingAddress(user);
     await user.click(screen.getByRole('button', { name: /place order/i }));
 
     expect(await screen.findByText('Confirmation')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { subscribe } from 'shared-contracts/events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '../cart/cart-store';
+import { fillShippingAddress } from '../testing/checkout-form';
 import { fakeFunctions, type FunctionAnswer } from 'shared-contracts/testing/fake-functions';
 import CheckoutScreen from './CheckoutScreen';
 
@@ -25,13 +26,7 @@ function renderCheckout() {
 
 async function fillForm(user: UserEvent, card = '4242 4242 4242 4242') {
   await screen.findByLabelText('Card number');
-  await user.type(screen.getByLabelText('First name'), 'Lydia');
-  await user.type(screen.getByLabelText('Last name'), 'Purple');
-  await user.type(screen.getByLabelText('Email'), 'lydia@example.com');
-  await user.type(screen.getByLabelText('Address'), '16 River Road');
-  await user.type(screen.getByLabelText('City'), 'Chicago');
-  await user.selectOptions(screen.getByLabelText('State'), 'IL');
-  await user.type(screen.getByLabelText('ZIP code'), '60601');
+  await fillShippingAddress(user);
   await user.type(screen.getByLabelText('Card number'), card);
   await user.type(screen.getByLabelText('Expiry date'), '12/34');
   await user.type(screen.getByLabelText('CVV'), '123');

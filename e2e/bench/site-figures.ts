@@ -10,6 +10,8 @@ export interface ScriptFigures {
   requests: number;
   /** Scripts that carry React's code. */
   reactCopies: number;
+  /** The address (path) of each script, in the order they arrived. */
+  paths: string[];
   /** The remotes whose code the route downloaded. */
   remotes: string[];
 }
@@ -43,6 +45,7 @@ export async function scriptFigures(
     rawKb: kb(bodies.reduce((sum, { body }) => sum + body.length, 0)),
     gzipKb: kb(bodies.reduce((sum, { body }) => sum + gzipSync(body, { level: 9 }).length, 0)),
     requests,
+    paths: bodies.map(({ path }) => path),
     reactCopies: bodies.filter(({ body }) => body.includes('react.dev/errors')).length,
     remotes: Object.entries(remotes)
       .filter(([, { urlPrefix }]) => bodies.some(({ path }) => path.startsWith(urlPrefix)))

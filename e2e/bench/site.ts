@@ -1,50 +1,68 @@
 // `npm run bench`: every figure of the composed site beside its budget, in one table.
-// Per route: the JavaScript it downloads (files, kB as served, kB gzipped, requests, which
-// remotes); for the key routes, Lighthouse's mobile performance score, LCP, TBT and CLS
-// (median of three runs); then the API's figures from the server benchmark.
+// Per page of the site manifest: the JavaScript it downloads (files, kB as served, kB gzipped,
+// requests, which remotes) and what a repeat visit sends over the network; for the key routes,
+// Lighthouse's mobile performance score, LCP, TBT and CLS (median of three runs); the cost of
+// composition (the same routes built as one ordinary webpack app); then the API's figures.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { sitePaths } from 'shared-contracts/site-config';
+import { pages, type Page } from 'shared-contracts/site-manifest';
 import { sweatshirtCart } from '../support/journeys';
 import { startTestSite } from '../support/site';
+import { visitable } from '../support/site-addresses';
 import { launchChromium } from './browser';
 import { budgets } from './budgets';
+import { bundleBreakdown } from './bundle-breakdown';
 import { LighthouseRunner, type LighthouseFigures } from './lighthouse-figures';
+import { repeatVisitFigures, type RepeatVisitFigures } from './repeat-visit';
+import { buildSingleApp } from './single-app/build';
 import { scriptFigures, type ScriptFigures } from './site-figures';
 
 const lighthouseToo = process.env.BENCH_LIGHTHOUSE !== '0';
 const apiToo = process.env.BENCH_API !== '0';
 
-const routes: { path: string; lighthouse?: boolean; cart?: boolean }[] = [
-  { path: '/', lighthouse: true },
-  { path: '/meet-grace' },
-  { path: '/fine-art' },
-  { path: '/prints' },
-  { path: '/custom-paintings' },
-  { path: '/contact-grace' },
-  { path: '/merch', lighthouse: true },
-  { path: '/merch/product/102', lighthouse: true },
-  { path: '/checkout', lighthouse: true, cart: true },
-  { path: '/proposal' },
-  { path: '/play-harbor-proposal' },
-  { path: '/dydd-logo-proposal', lighthouse: true },
-  { path: '/dydd-logo-proposal/payment?package=logo' },
-];
+const lighthouseRoutes = new Set<string>([
+  sitePaths.home,
+  sitePaths.merch,
+  visitable(`${sitePaths.merch}/product/:productId`),
+  sitePaths.checkout,
+  sitePaths.logoProposal,
+  sitePaths.fineArt,
+  sitePaths.customPaintings,
+]);
+/** Routes the composed site is weighed on against the same site built as one ordinary app. */
+const compositionRoutes: string[] = [sitePaths.home, sitePaths.merch, sitePaths.checkout];
+
+/** Each page's primary path; the checkout is visited with a cart, as a buyer arrives there. */
+const routes = pages.map((page: Page) => {
+  const route = visitable(page.path);
+  return {
+    path: route,
+    lighthouse: lighthouseRoutes.has(route),
+    storage: page.path === sitePaths.checkout ? sweatshirtCart : undefined,
+  };
+});
+for (const route of [...lighthouseRoutes, ...compositionRoutes]) {
+  if (!routes.some((candidate) => candidate.path === route))
+    throw new Error(`The site manifest has no page at ${route}.`);
+}
 
 type Row = { check: string; figure: string; budget: string; ok: boolean | undefined };
 const rows: Row[] = [];
 const row = (check: string, figure: string | number, budget = '', ok?: boolean) =>
   rows.push({ check, figure: String(figure), budget, ok });
 
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+const singleApp = await buildSingleApp();
 const site = await startTestSite();
 const browser = await launchChromium();
 const runner = lighthouseToo ? await LighthouseRunner.start() : undefined;
 try {
   const scripts = new Map<string, ScriptFigures>();
+  const repeats = new Map<string, RepeatVisitFigures>();
   for (const route of routes) {
-    scripts.set(
-      route.path,
-      await scriptFigures(browser, `${site.url}${route.path}`, route.cart ? sweatshirtCart : undefined),
-    );
+    scripts.set(route.path, await scriptFigures(browser, `${site.url}${route.path}`, route.storage));
+    repeats.set(route.path, await repeatVisitFigures(browser, `${site.url}${route.path}`, route.storage));
   }
   for (const route of routes) {
     const figures = scripts.get(route.path)!;
@@ -59,6 +77,23 @@ try {
       `${budgets.reactCopies}`,
       figures.reactCopies === budgets.reactCopies,
     );
+    const repeat = repeats.get(route.path)!;
+    row(
+      `${route.path} repeat visit`,
+      `${kb(repeat.bytes)} kB, ${repeat.requests} requests over the network; other: ${repeat.otherUrls.join(', ') || 'none'}`,
+    );
+    row(
+      `${route.path} repeat: JS/CSS re-downloaded`,
+      `${kb(repeat.scriptStyleBytes)} kB${repeat.scriptStyleUrls.length ? ` (${repeat.scriptStyleUrls.join(', ')})` : ''}`,
+      `${budgets.repeatVisit.scriptStyleBytes} kB`,
+      repeat.scriptStyleBytes <= budgets.repeatVisit.scriptStyleBytes,
+    );
+    row(
+      `${route.path} repeat: revalidated (304)`,
+      repeat.revalidated.map(({ url }) => url).join(', ') || 'none',
+      'page, remotes.json, remote entries',
+      repeat.revalidated.every(({ expected }) => expected),
+    );
   }
   const home = scripts.get('/')!;
   row(
@@ -68,11 +103,42 @@ try {
     home.gzipKb <= budgets.homeJavaScriptGzipKb,
   );
 
+  const parts = bundleBreakdown(home.paths);
+  row(
+    '/ JS by part (kB gzip)',
+    Object.entries(parts)
+      .map(([part, size]) => `${part} ${size}`)
+      .join(', '),
+  );
+
+  const ordinary = await startTestSite({ SITE_DIR: singleApp.siteDir, LOG_LEVEL: 'error' });
+  try {
+    for (const route of compositionRoutes) {
+      const composed = scripts.get(route)!;
+      const single = await scriptFigures(
+        browser,
+        `${ordinary.url}${route}`,
+        routes.find((candidate) => candidate.path === route)?.storage,
+      );
+      const ratio = Math.round((composed.gzipKb / single.gzipKb) * 100) / 100;
+      row(
+        `${route} composed vs one app`,
+        `${composed.gzipKb} kB gzip, ${composed.files} scripts vs ${single.gzipKb} kB gzip, ${single.files} scripts: ×${ratio}`,
+        `≤ ×${budgets.compositionRatio}`,
+        ratio <= budgets.compositionRatio,
+      );
+    }
+  } finally {
+    await ordinary.stop();
+  }
+
   if (runner) {
     const limits = budgets.lighthouse;
     for (const route of routes.filter((candidate) => candidate.lighthouse)) {
-      if (route.cart) await runner.seedStorage(site.url, sweatshirtCart);
-      const figures: LighthouseFigures = await runner.measure(`${site.url}${route.path}`, { keepStorage: route.cart });
+      if (route.storage) await runner.seedStorage(site.url, route.storage);
+      const figures: LighthouseFigures = await runner.measure(`${site.url}${route.path}`, {
+        keepStorage: Boolean(route.storage),
+      });
       row(
         `${route.path} Lighthouse performance`,
         figures.performance,
@@ -103,6 +169,7 @@ try {
   await runner?.stop();
   await browser.close();
   await site.stop();
+  await singleApp.remove();
 }
 
 if (apiToo) {

@@ -3,7 +3,8 @@ import { pagePaths, pages, type Page } from 'shared-contracts/site-manifest';
 /** A value for each parameter a page's path may carry, as a visitor would arrive with it. */
 const sampleParameters: Record<string, string> = { productId: '102' };
 
-function visitable(path: string): string {
+/** A page's path with each `:parameter` replaced by its sample value. */
+export function visitable(path: string): string {
   return path.replace(/:(\w+)/g, (_match, name: string) => {
     const value = sampleParameters[name];
     if (!value) throw new Error(`No sample value for :${name} in ${path}: add one to sampleParameters.`);

@@ -1,8 +1,8 @@
-import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
+import { compression } from './compression';
 import type { AppConfig } from './config';
 import { DatabaseUnavailableError, type Database } from './db/database';
 import { FunctionError } from './functions/backend-function';
@@ -101,7 +101,7 @@ export async function buildApp({
 
   await securityHeaders(app, config);
   // Dynamic answers are compressed on the fly, quickly; built assets come pre-compressed.
-  await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(compress, compression);
 
   const services = createServices(config, db, app.log);
   app.decorate('services', services);

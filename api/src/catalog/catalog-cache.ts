@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ProductList } from 'shared-contracts/catalog';
 import { sharedRequest } from 'shared-contracts/shared-request';
@@ -17,13 +18,16 @@ export class CatalogUnavailableError extends Error {
 
 /**
  * One fetched catalogue, with what the functions ask of it worked out once per fetch rather
- * than once per request: the public list (no stock flags) and the variants by id.
+ * than once per request: the public list (no stock flags), the variants by id, and its version.
  */
 export class CatalogSnapshot {
   readonly list: ProductList;
+  /** A hash of the whole catalogue, stock included: the same content always has the same version. */
+  readonly version: string;
   private readonly byVariant = new Map<number, { product: CatalogProduct; variant: CatalogVariant }>();
 
   constructor(readonly products: CatalogProduct[]) {
+    this.version = createHash('sha256').update(JSON.stringify(products)).digest('base64url');
     this.list = {
       products: products.map((product) => ({
         ...product,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FunctionContract, backendFunctions } from 'shared-contracts/functions';
 import type * as z from 'zod/mini';
+import type { VersionedAnswer } from './versioned-answers';
 
 /** An answer a function gives on purpose, with the status the caller should see. */
 export class FunctionError extends Error {
@@ -28,12 +29,16 @@ export interface RateLimit {
 
 /**
  * The implementation of one function of a contract: it receives the body its request schema
- * parsed and must answer what its response schema describes.
+ * parsed and must answer what its response schema describes. A read-only function over a
+ * versioned source may answer with the version too, and its route then answers revalidations.
  */
 export interface BackendFunction<Contract extends FunctionContract> {
   /** For functions that write, charge or send mail. */
   rateLimit?: RateLimit;
-  handle(body: z.output<Contract['request']>, context: FunctionContext): Promise<z.output<Contract['response']>>;
+  handle(
+    body: z.output<Contract['request']>,
+    context: FunctionContext,
+  ): Promise<z.output<Contract['response']> | VersionedAnswer<z.output<Contract['response']>>>;
 }
 
 /** One implementation for each function a registry declares. */

@@ -94,3 +94,128 @@ describe('the catalogue functions with a Printful store', () => {
     expect(printful.calls).toMatchObject({ list: 2, detail: 3 });
   });
 });
+
+describe('conditional answers of the catalogue functions', () => {
+  let printful: PrintfulStandIn;
+  let server: TestServer;
+  beforeAll(async () => {
+    printful = await new PrintfulStandIn(structuredClone(sampleCatalog)).start();
+    // A short TTL, so the catalogue is fetched again within a test.
+    server = await startTestServer({
+      env: { PRINTFUL_API_TOKEN: printful.token, PRINTFUL_API_URL: printful.url, CATALOG_TTL_SECONDS: '0.05' },
+    });
+  });
+  afterAll(async () => {
+    await server.stop();
+    await printful.stop();
+  });
+
+  const post = (name: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}/functions/v1/${name}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+  const etagOf = async (name: string, body: unknown = {}) => {
+    const response = await post(name, body);
+    expect(response.status).toBe(200);
+    await response.arrayBuffer();
+    return response.headers.get('etag')!;
+  };
+  /** Asks until `done` holds, while the cache refreshes in the background. */
+  const askUntil = async (done: () => Promise<boolean>) => {
+    for (let attempt = 0; attempt < 100; attempt++) {
+      if (await done()) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error('The condition never held');
+  };
+
+  it('tags the product list with an ETag that stays the same while the catalogue does, and asks to revalidate', async () => {
+    const response = await post('get-printful-products', {});
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const etag = response.headers.get('etag');
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    await response.arrayBuffer();
+
+    const fetchesBefore = printful.calls.list;
+    await askUntil(async () => {
+      expect(await etagOf('get-printful-products')).toBe(etag);
+      return printful.calls.list > fetchesBefore;
+    });
+    expect(await etagOf('get-printful-products')).toBe(etag);
+  });
+
+  it('answers 304 with no body when If-None-Match names the current answer, also in a list or without W/', async () => {
+    const etag = await etagOf('get-printful-products');
+    for (const ifNoneMatch of [etag, `"older", ${etag}`, etag.replace(/^W\//, ''), '*']) {
+      const response = await post('get-printful-products', {}, { 'If-None-Match': ifNoneMatch });
+      expect(response.status).toBe(304);
+      expect(response.headers.get('etag')).toBe(etag);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe('');
+    }
+  });
+
+  it('answers a malformed or stale If-None-Match with the whole list', async () => {
+    for (const ifNoneMatch of ['not-a-tag', '"', 'W/', '""', 'W/"older"']) {
+      const response = await post('get-printful-products', {}, { 'If-None-Match': ifNoneMatch });
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as { products: unknown[] }).products).toHaveLength(3);
+    }
+  });
+
+  it('sends the same answer and ETag brotli- or gzip-compressed as asked', async () => {
+    const plain = await post('get-printful-products', {}, { 'Accept-Encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const list: unknown = await plain.json();
+    for (const encoding of ['br', 'gzip']) {
+      const response = await post('get-printful-products', {}, { 'Accept-Encoding': encoding });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(response.headers.get('etag')).toBe(plain.headers.get('etag'));
+      expect(await response.json()).toEqual(list);
+    }
+  });
+
+  it('tags each list of variants asked for check-inventory apart, and revalidates each', async () => {
+    const sweatshirt = await etagOf('check-inventory', { variantIds: [10201] });
+    const twoVariants = await etagOf('check-inventory', { variantIds: [10201, 10220] });
+    expect(twoVariants).not.toBe(sweatshirt);
+    expect(await etagOf('check-inventory', { variantIds: [10201] })).toBe(sweatshirt);
+    expect(sweatshirt).not.toBe(await etagOf('get-printful-products'));
+
+    const current = await post('check-inventory', { variantIds: [10201] }, { 'If-None-Match': sweatshirt });
+    expect(current.status).toBe(304);
+    const otherList = await post('check-inventory', { variantIds: [10201, 10220] }, { 'If-None-Match': sweatshirt });
+    expect(otherList.status).toBe(200);
+    expect(await otherList.json()).toEqual({
+      inventory: [
+        { variantId: 10201, inStock: true },
+        { variantId: 10220, inStock: false },
+      ],
+    });
+  });
+
+  it('gives a changed catalogue a new ETag and the whole answer to a caller holding the old one', async () => {
+    const listTag = await etagOf('get-printful-products');
+    const inventoryTag = await etagOf('check-inventory', { variantIds: [10201] });
+
+    printful.products = structuredClone(printful.products);
+    printful.products[1]!.sync_variants[0]!.availability_status = 'out_of_stock';
+    await askUntil(async () => (await etagOf('get-printful-products')) !== listTag);
+
+    const list = await post('get-printful-products', {}, { 'If-None-Match': listTag });
+    expect(list.status).toBe(200);
+    const newListTag = list.headers.get('etag');
+    expect(newListTag).not.toBe(listTag);
+    await list.arrayBuffer();
+    expect((await post('get-printful-products', {}, { 'If-None-Match': newListTag! })).status).toBe(304);
+
+    const inventory = await post('check-inventory', { variantIds: [10201] }, { 'If-None-Match': inventoryTag });
+    expect(inventory.status).toBe(200);
+    expect(inventory.headers.get('etag')).not.toBe(inventoryTag);
+    expect(await inventory.json()).toEqual({ inventory: [{ variantId: 10201, inStock: false }] });
+  });
+});

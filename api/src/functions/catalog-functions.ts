@@ -1,5 +1,6 @@
 import { CatalogUnavailableError, type CatalogCache, type CatalogSnapshot } from '../catalog/catalog-cache';
 import { FunctionError, type SiteFunction } from './backend-function';
+import { VersionedAnswer } from './versioned-answers';
 
 /** Maps a catalogue failure to what the shop's pages understand: 429 or 503. */
 export async function readCatalog(catalog: CatalogCache): Promise<CatalogSnapshot> {
@@ -15,22 +16,30 @@ export async function readCatalog(catalog: CatalogCache): Promise<CatalogSnapsho
   }
 }
 
-/** get-printful-products: every product with its variants, from the cached catalogue. */
+/** get-printful-products: every product with its variants, from the cached catalogue, versioned by it. */
 export function getPrintfulProducts(catalog: CatalogCache): SiteFunction<'get-printful-products'> {
-  return { handle: async () => (await readCatalog(catalog)).list };
+  return {
+    handle: async () => {
+      const snapshot = await readCatalog(catalog);
+      return new VersionedAnswer(snapshot.version, snapshot.list);
+    },
+  };
 }
 
-/** check-inventory: whether each variant can be bought now; unknown variants cannot. */
+/**
+ * check-inventory: whether each variant can be bought now; unknown variants cannot. Versioned
+ * by the catalogue and the variants asked.
+ */
 export function checkInventory(catalog: CatalogCache): SiteFunction<'check-inventory'> {
   return {
     handle: async ({ variantIds }) => {
       const snapshot = await readCatalog(catalog);
-      return {
+      return new VersionedAnswer(`${snapshot.version} ${variantIds.join(',')}`, {
         inventory: variantIds.map((variantId) => ({
           variantId,
           inStock: snapshot.variant(variantId)?.variant.inStock ?? false,
         })),
-      };
+      });
     },
   };
 }

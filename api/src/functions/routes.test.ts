@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { FunctionError, type BackendFunctions } from './backend-function';
 import { functionRoutes } from './routes';
+import { VersionedAnswer } from './versioned-answers';
 
 const noInput = z.optional(z.object({}));
 
@@ -18,7 +19,11 @@ const registry = {
   refuse: { request: noInput, response: z.object({}) },
   crash: { request: noInput, response: z.object({}) },
   total: { request: noInput, response: z.object({ total: z.number() }) },
+  shelf: { request: noInput, response: z.object({ items: z.array(z.string()) }) },
 };
+
+/** What the shelf answers, and how often its answer was read (checked against its schema). */
+const shelf = { version: 'v1', items: ['mug'] as unknown[], reads: 0 };
 
 const functions: BackendFunctions<typeof registry> = {
   greet: { handle: async ({ name, from }) => ({ message: `Hello, ${name}${from ? ` from ${from.city}` : ''}` }) },
@@ -34,6 +39,15 @@ const functions: BackendFunctions<typeof registry> = {
   },
   // Loosely typed data (a row, an SDK's answer) that drifted from the contract: `totl`, not `total`.
   total: { handle: async () => JSON.parse('{ "totl": 12, "card": "4242" }') },
+  shelf: {
+    handle: async () =>
+      new VersionedAnswer(shelf.version, {
+        get items() {
+          shelf.reads += 1;
+          return shelf.items as string[];
+        },
+      }),
+  },
 };
 
 describe('backend functions over HTTP', () => {
@@ -131,6 +145,36 @@ describe('backend functions over HTTP', () => {
       .find((entry) => entry.msg === 'request failed' && entry.err?.code === 'FST_ERR_RESPONSE_SERIALIZATION');
     expect(failure?.err?.message).toMatch(/^Response doesn't match the schema: [\s\S]*"path": \[\s*"total"\s*\]/);
     expect(server.logs.join('\n')).not.toContain('4242');
+  });
+
+  it('checks and serializes a versioned answer once per version', async () => {
+    Object.assign(shelf, { version: 'v1', items: ['mug'], reads: 0 });
+    for (let call = 0; call < 3; call++) {
+      expect(await server.invoke('shelf')).toEqual({ status: 200, body: { items: ['mug'] } });
+    }
+    expect(shelf.reads).toBe(1);
+
+    Object.assign(shelf, { version: 'v2', items: ['mug', 'print'] });
+    expect(await server.invoke('shelf')).toEqual({ status: 200, body: { items: ['mug', 'print'] } });
+    expect(await server.invoke('shelf')).toEqual({ status: 200, body: { items: ['mug', 'print'] } });
+    expect(shelf.reads).toBe(2);
+  });
+
+  it('never sends nor keeps a versioned answer that breaks its schema', async () => {
+    const serializationFailures = () =>
+      server.logs
+        .map((line) => JSON.parse(line) as { msg: string; err?: { code?: string } })
+        .filter((entry) => entry.msg === 'request failed' && entry.err?.code === 'FST_ERR_RESPONSE_SERIALIZATION')
+        .length;
+    const before = serializationFailures();
+    Object.assign(shelf, { version: 'broken', items: [4242] });
+    for (let call = 0; call < 2; call++) {
+      const response = await post('shelf');
+      expect(response.status).toBe(500);
+      expect(response.headers.get('etag')).toBeNull();
+      expect(await response.json()).toEqual({ error: 'Something went wrong on our side. Please try again.' });
+    }
+    expect(serializationFailures()).toBe(before + 2);
   });
 
   it('refuses a body over the size limit with 413', async () => {

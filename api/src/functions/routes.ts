@@ -4,6 +4,7 @@ import { functionErrorSchema, functionPath, type FunctionContract } from 'shared
 import { FunctionError, type BackendFunction, type BackendFunctions } from './backend-function';
 import { describeIssues } from './describe-issues';
 import { routeRateLimit } from './rate-limits';
+import { VersionedAnswer, VersionedReplies } from './versioned-answers';
 
 /** Validation problems in the words of the request schema: `shippingInfo.zipCode: …`. */
 function refusal(errors: FastifySchemaValidationError[]): FunctionError {
@@ -19,7 +20,8 @@ function refusal(errors: FastifySchemaValidationError[]): FunctionError {
  * Serves each function of a registry as POST /functions/v1/{name}, the address supabase-js's
  * functions.invoke calls, so a client written for the original works unchanged. The contract's
  * schemas check the body before the function runs and its answer before it is sent: an answer
- * that breaks its schema is a 500, logged, and never reaches the caller.
+ * that breaks its schema is a 500, logged, and never reaches the caller. A function may answer
+ * with a VersionedAnswer (read-only functions over a versioned source): see VersionedReplies.
  */
 export async function functionRoutes<Registry extends { [Name in keyof Registry]: FunctionContract }>(
   app: FastifyInstance,
@@ -33,7 +35,12 @@ export async function functionRoutes<Registry extends { [Name in keyof Registry]
 
     // Each function was typed against its own contract where it is written (BackendFunctions);
     // here the validator and serializer hold it to that contract at run time.
-    const serve = (name: string, contract: FunctionContract, fn: BackendFunction<FunctionContract>) =>
+    const serve = (name: string, contract: FunctionContract, fn: BackendFunction<FunctionContract>) => {
+      // Versioned answers are sent as prepared bytes, past the route's serializer: the same
+      // serializer checks each version once, when its bytes are made.
+      const versionedReplies = new VersionedReplies(
+        serializerCompiler({ schema: contract.response, method: 'POST', url: functionPath(name) }),
+      );
       scope.withTypeProvider<ZodTypeProvider>().post(
         functionPath(name),
         {
@@ -50,7 +57,8 @@ export async function functionRoutes<Registry extends { [Name in keyof Registry]
         },
         async (request, reply) => {
           try {
-            return await fn.handle(request.body, { log: request.log, ip: request.ip });
+            const answer = await fn.handle(request.body, { log: request.log, ip: request.ip });
+            return answer instanceof VersionedAnswer ? versionedReplies.send(request, reply, answer) : answer;
           } catch (error) {
             if (error instanceof FunctionError) {
               return reply.code(error.statusCode).headers(error.headers).send({ error: error.message });
@@ -59,6 +67,7 @@ export async function functionRoutes<Registry extends { [Name in keyof Registry]
           }
         },
       );
+    };
 
     for (const name in registry) serve(name, registry[name], functions[name]);
 

@@ -21,7 +21,8 @@ export class PrintfulStandIn {
   private nextOrderId = 9001;
 
   constructor(
-    private readonly products: SampleProduct[],
+    /** The store's products; replace them to change the catalogue while it runs. */
+    public products: SampleProduct[],
     readonly token = 'pf-test-token',
   ) {}
 

@@ -194,6 +194,13 @@ if (apiToo) {
     `p99 ≤ ${budgets.api.catalogueP99Ms} ms`,
     figures.catalogue.p99 <= budgets.api.catalogueP99Ms,
   );
+  const catalogueShare = figures.catalogue.rps / figures.health.rps;
+  row(
+    'cached catalogue / GET /health req/s',
+    `${Math.round(catalogueShare * 100)} %`,
+    `≥ ${budgets.api.catalogueShareOfHealth * 100} %`,
+    catalogueShare >= budgets.api.catalogueShareOfHealth,
+  );
   row(
     'Printful calls during the run',
     figures.upstreamCalls,

@@ -46,6 +46,73 @@ describe('invokeFunction', () => {
     expect(error).toMatchObject({ status: 502, message: 'The server sent an unexpected answer to create-payment.' });
   });
 
+  describe('with answers the server tags with an ETag', () => {
+    const inventory = (variantId: number, inStock = true) => ({ inventory: [{ variantId, inStock }] });
+    /** Answers each call in turn: a tagged 200 with its body, or 304. */
+    const answers = (...replies: ({ etag: string; body: unknown } | 304)[]) => {
+      const fetch = vi.fn(async (_url: string, _init: RequestInit) => {
+        const reply = replies.shift();
+        if (reply === undefined) throw new Error('No answer left');
+        if (reply === 304) return new Response(null, { status: 304 });
+        return new Response(JSON.stringify(reply.body), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json', ETag: reply.etag },
+        });
+      });
+      vi.stubGlobal('fetch', fetch);
+      return (call: number) => new Headers(fetch.mock.calls[call]![1].headers).get('If-None-Match');
+    };
+
+    it('asks again with If-None-Match and uses the remembered answer on 304', async () => {
+      const ifNoneMatch = answers({ etag: 'W/"v1"', body: inventory(11) }, 304, 304);
+      expect(await invokeFunction('check-inventory', { variantIds: [11] })).toEqual(inventory(11));
+      expect(await invokeFunction('check-inventory', { variantIds: [11] })).toEqual(inventory(11));
+      expect(await invokeFunction('check-inventory', { variantIds: [11] })).toEqual(inventory(11));
+      expect([ifNoneMatch(0), ifNoneMatch(1), ifNoneMatch(2)]).toEqual([null, 'W/"v1"', 'W/"v1"']);
+    });
+
+    it('takes a changed answer and its new tag', async () => {
+      const ifNoneMatch = answers(
+        { etag: 'W/"v1"', body: inventory(12) },
+        { etag: 'W/"v2"', body: inventory(12, false) },
+        304,
+      );
+      await invokeFunction('check-inventory', { variantIds: [12] });
+      expect(await invokeFunction('check-inventory', { variantIds: [12] })).toEqual(inventory(12, false));
+      expect(await invokeFunction('check-inventory', { variantIds: [12] })).toEqual(inventory(12, false));
+      expect(ifNoneMatch(2)).toBe('W/"v2"');
+    });
+
+    it('remembers each body apart, and nothing the server did not tag', async () => {
+      const ifNoneMatch = answers({ etag: 'W/"v1"', body: inventory(13) }, { etag: 'W/"v1"', body: inventory(14) });
+      await invokeFunction('check-inventory', { variantIds: [13] });
+      await invokeFunction('check-inventory', { variantIds: [14] });
+      expect(ifNoneMatch(1)).toBeNull();
+
+      vi.stubGlobal('fetch', answer(200, JSON.stringify(inventory(15))));
+      await invokeFunction('check-inventory', { variantIds: [15] });
+      const untagged = answer(200, JSON.stringify(inventory(15)));
+      vi.stubGlobal('fetch', untagged);
+      await invokeFunction('check-inventory', { variantIds: [15] });
+      expect(untagged).toHaveBeenCalledWith('/functions/v1/check-inventory', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"variantIds":[15]}',
+      });
+    });
+
+    it('keeps only the latest twenty answers', async () => {
+      const ids = Array.from({ length: 21 }, (_, index) => 100 + index);
+      answers(...ids.map((id) => ({ etag: `W/"${id}"`, body: inventory(id) })));
+      for (const id of ids) await invokeFunction('check-inventory', { variantIds: [id] });
+
+      const ifNoneMatch = answers({ etag: 'W/"100"', body: inventory(100) }, 304);
+      await invokeFunction('check-inventory', { variantIds: [100] });
+      await invokeFunction('check-inventory', { variantIds: [120] });
+      expect([ifNoneMatch(0), ifNoneMatch(1)]).toEqual([null, 'W/"120"']);
+    });
+  });
+
   it('reports an unreachable server with status 0', async () => {
     vi.stubGlobal(
       'fetch',

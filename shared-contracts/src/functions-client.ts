@@ -31,27 +31,46 @@ export class UnexpectedAnswerError extends FunctionCallError {
   }
 }
 
+/** The last answer of each call the server tagged with an ETag, by function and body; a few only. */
+const tagged = new Map<string, { etag: string; payload: unknown }>();
+const taggedLimit = 20;
+
+function remember(key: string, etag: string, payload: unknown): void {
+  tagged.delete(key);
+  tagged.set(key, { etag, payload });
+  const [oldest] = tagged.keys();
+  if (tagged.size > taggedLimit && oldest !== undefined) tagged.delete(oldest);
+}
+
 /**
  * Calls a backend function the way supabase-js's functions.invoke does: POST
  * /functions/v1/{name} with a JSON body. A non-2xx answer becomes a FunctionCallError with
  * the server's message; a 2xx answer is checked against the function's response schema.
+ * An answer the server tagged with an ETag (the catalogue's) is remembered, and the same call
+ * asks with If-None-Match: on 304 the remembered answer is used again.
  */
 export async function invokeFunction<Name extends FunctionName>(
   name: Name,
   body: FunctionRequest<Name>,
 ): Promise<FunctionResponse<Name>> {
+  const requestBody = JSON.stringify(body ?? {});
+  const key = `${name} ${requestBody}`;
+  const known = tagged.get(key);
   let response: Response;
   try {
     response = await fetch(functionPath(name), {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body ?? {}),
+      headers: known
+        ? { 'Content-Type': 'application/json', 'If-None-Match': known.etag }
+        : { 'Content-Type': 'application/json' },
+      body: requestBody,
     });
   } catch {
     throw new FunctionCallError(0, 'We could not reach the server. Please check your connection and try again.');
   }
-  const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
+  const unchanged = response.status === 304 && known !== undefined;
+  const payload: unknown = unchanged ? known.payload : await response.json().catch(() => null);
+  if (!response.ok && !unchanged) {
     const message = (payload as { error?: unknown } | null)?.error;
     throw new FunctionCallError(
       response.status,
@@ -60,5 +79,7 @@ export async function invokeFunction<Name extends FunctionName>(
   }
   const parsed = contractOf(name).response.safeParse(payload);
   if (!parsed.success) throw new UnexpectedAnswerError(name);
+  const etag = response.headers.get('ETag');
+  if (etag) remember(key, etag, payload);
   return parsed.data;
 }

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { compression } from '../compression';
+import { etagOf, matchesIfNoneMatch } from '../entity-tags';
 
 /**
  * The answer of a read-only function that stays the same while its version does: the version
@@ -31,17 +31,6 @@ interface PreparedAnswer {
   etag: string;
   json: Buffer;
   bodies: Map<Encoding, Buffer>;
-}
-
-// Weak: the tag names the answer, and the same answer is sent brotli-, gzip- or not compressed.
-const etagOf = (version: string) => `W/"${createHash('sha256').update(version).digest('base64url').slice(0, 27)}"`;
-
-/** If-None-Match's weak comparison (RFC 9110, 13.1.2): `*`, or a list of entity tags. */
-function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-  if (header === undefined) return false;
-  if (header.trim() === '*') return true;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
 
 /**

@@ -9,6 +9,7 @@ async function builtSite(): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), 'site-'));
   const files: Record<string, string | Buffer> = {
     'shell/dist/index.html': '<!doctype html><title>shell</title><div id="root"></div>',
+    'shell/dist/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
     'shell/dist/main.9f8e7d6c.js': 'console.log("shell")',
     'shell/dist/src_bootstrap_tsx.1a2b3c4d.js': 'console.log("bootstrap")',
     'mfe-shop/dist/remoteEntry.js': 'var shop;',
@@ -84,6 +85,22 @@ describe('serving the composed site', () => {
       design_service: '/design-service/remoteEntry.js',
     });
     expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers 304 to a browser that holds the current remote configuration', async () => {
+    const first = await get('/remotes.json');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await fetch(`${server.url}/remotes.json`, { headers: { 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const stale = await fetch(`${server.url}/remotes.json`, { headers: { 'If-None-Match': 'W/"older"' } });
+    expect(stale.status).toBe(200);
+    expect(await stale.json()).toEqual(await first.json());
+  });
+
+  it('lets browsers keep the site icon for a day', async () => {
+    expect((await get('/favicon.svg')).headers.get('cache-control')).toBe('public, max-age=86400');
   });
 
   it("serves each remote's build under its own path", async () => {

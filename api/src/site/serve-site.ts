@@ -4,14 +4,25 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { pageAt, remotes } from 'shared-contracts/site-manifest';
 import type { AppConfig } from '../config';
+import { etagOf, matchesIfNoneMatch } from '../entity-tags';
 
 // A file whose name carries a content hash never changes and may be cached for a year; the
 // rest (pages, entry files, manifests, icons) keep their names across builds and revalidate.
 // The name is the one asked for: a browser that accepts brotli or gzip is sent `….js.br`.
 const contentHashed = /\.[0-9a-f]{8}\.[a-z0-9]+(\.br|\.gz)?$/;
 
+// The site's icon keeps its name (the hosted payment page links it too) and changes rarely:
+// a day's staleness is fine, and spares every visit a revalidation.
+const icon = /\/favicon\.svg(\.br|\.gz)?$/;
+
+function cacheControl(filePath: string): string {
+  if (contentHashed.test(filePath)) return 'public, max-age=31536000, immutable';
+  if (icon.test(filePath)) return 'public, max-age=86400';
+  return 'no-cache';
+}
+
 function setCacheHeaders(reply: FastifyReply, filePath: string) {
-  reply.header('Cache-Control', contentHashed.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  reply.header('Cache-Control', cacheControl(filePath));
 }
 
 /**
@@ -21,9 +32,13 @@ function setCacheHeaders(reply: FastifyReply, filePath: string) {
  * shows the 404 screen, with the status 404.
  */
 export async function serveSite(app: FastifyInstance, site: AppConfig['site']) {
-  app.get('/remotes.json', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    return site.remotes;
+  // Revalidated on every page load; the tag lets an unchanged configuration answer 304.
+  const remoteConfig = JSON.stringify(site.remotes);
+  const remoteConfigTag = etagOf(remoteConfig);
+  app.get('/remotes.json', async (request, reply) => {
+    reply.header('Cache-Control', 'no-cache').header('ETag', remoteConfigTag);
+    if (matchesIfNoneMatch(request.headers['if-none-match'], remoteConfigTag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(remoteConfig);
   });
 
   for (const { folder, urlPrefix } of Object.values(remotes)) {

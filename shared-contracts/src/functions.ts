@@ -12,6 +12,7 @@ import {
 } from './design-service';
 import { commissionRequestSchema, contactMessageSchema, submissionReceiptSchema } from './messages';
 import { paymentOptionsSchema, processOrderRequestSchema, processOrderResponseSchema } from './order';
+import { orderStatusRequestSchema, orderStatusSchema } from './order-status';
 
 /** What a backend function takes and what it answers with a 2xx. */
 export interface FunctionContract {
@@ -32,6 +33,7 @@ export const backendFunctions = {
   'check-inventory': { request: checkInventoryRequestSchema, response: inventorySchema },
   'process-order': { request: processOrderRequestSchema, response: processOrderResponseSchema },
   'get-payment-options': { request: noInput, response: paymentOptionsSchema },
+  'get-order-status': { request: orderStatusRequestSchema, response: orderStatusSchema },
   'send-contact-message': { request: contactMessageSchema, response: submissionReceiptSchema },
   'submit-commission-request': { request: commissionRequestSchema, response: submissionReceiptSchema },
   'create-payment': { request: createPaymentRequestSchema, response: createPaymentResponseSchema },

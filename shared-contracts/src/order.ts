@@ -75,14 +75,21 @@ const amount = z.number().check(z.minimum(0), z.maximum(1_000_000));
 
 export const orderTotalsSchema = z.object({ subtotal: amount, shipping: amount, tax: amount, total: amount });
 
+export const idempotencyKeySchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, 'must be 8 to 100 letters, digits, - or _'));
+
 export const processOrderRequestSchema = z.object({
   items: z.array(cartItemSchema).check(z.minLength(1, 'Your cart is empty'), z.maxLength(50)),
   shippingInfo: addressSchema,
   billingInfo: addressSchema,
   paymentInfo: z.union([cardPaymentSchema, tokenPaymentSchema]),
   totals: orderTotalsSchema,
-  /** One key per checkout attempt: a retried or double-submitted order is placed once. */
-  idempotencyKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, 'must be 8 to 100 letters, digits, - or _')),
+  /**
+   * One key per checkout attempt: a retried or double-submitted order is placed once. It may
+   * also come as the Idempotency-Key header; without either, the request is placed as sent.
+   */
+  idempotencyKey: z.optional(idempotencyKeySchema),
 });
 
 export type ProcessOrderRequest = z.infer<typeof processOrderRequestSchema>;
@@ -91,6 +98,8 @@ export const processOrderResponseSchema = z.object({
   orderId: z.string(),
   printfulOrderId: z.nullable(z.string()),
   paymentIntentId: z.string(),
+  /** The order's own page, with its key: /orders/{id}?key={key}. */
+  orderPage: z.string(),
 });
 
 export type ProcessOrderResponse = z.infer<typeof processOrderResponseSchema>;

@@ -71,4 +71,7 @@ export const sitePaths = {
   logoThankYou: '/dydd-logo-proposal/thank-you',
   logoOnboarding: '/dydd-logo-proposal/onboarding',
   paymentSuccess: '/payment-success',
+  orders: '/orders',
+  order: (orderId: string, key: string) =>
+    `/orders/${encodeURIComponent(orderId)}?${new URLSearchParams({ key }).toString()}`,
 } as const;

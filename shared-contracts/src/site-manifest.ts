@@ -50,6 +50,7 @@ export const remotes = {
       ProductDetail: './src/product/ProductDetailScreen.tsx',
       Checkout: './src/checkout/CheckoutScreen.tsx',
       OrderSuccess: './src/order-success/OrderSuccessScreen.tsx',
+      OrderStatus: './src/order-status/OrderStatusScreen.tsx',
       CartPanel: './src/cart/CartPanel.tsx',
     },
   },
@@ -166,6 +167,13 @@ export const pages = [
     screen: { remote: 'shop', exposed: 'Checkout' },
     title: titled('Checkout'),
     description: 'Review your order and pay securely.',
+    indexed: false,
+  },
+  {
+    path: `${sitePaths.orders}/:orderId`,
+    screen: { remote: 'shop', exposed: 'OrderStatus' },
+    title: titled('Your Order'),
+    description: 'Where your order stands: payment, printing and shipping.',
     indexed: false,
   },
   {

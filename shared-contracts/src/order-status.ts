@@ -1,0 +1,97 @@
+import * as z from 'zod/mini';
+
+/**
+ * What a buyer reads on their order's page, /orders/{id}?key={key}: the key is an unguessable
+ * value stored with the order and given only to the buyer (the success page, every e-mail).
+ */
+export const orderStatusRequestSchema = z.object({
+  orderId: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  key: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+});
+
+export type OrderStatusRequest = z.infer<typeof orderStatusRequestSchema>;
+
+/** A wrong or missing key is answered exactly like an order that does not exist. */
+export const orderNotFoundMessage = 'We could not find that order. Please use the link in your order e-mail.';
+
+/**
+ * The steps an order's timeline can show, in the order they can happen. `placed` is always
+ * there; the last step is where the order stands now.
+ */
+export const orderSteps = [
+  'placed',
+  'paid',
+  'payment_failed',
+  'sent_to_print',
+  'on_hold',
+  'shipped',
+  'fulfilment_failed',
+  'canceled',
+  'partly_refunded',
+  'refunded',
+] as const;
+
+export type OrderStep = (typeof orderSteps)[number];
+
+export const shipmentSchema = z.object({
+  carrier: z.string(),
+  service: z.nullable(z.string()),
+  trackingNumber: z.string(),
+  trackingUrl: z.nullable(z.string()),
+});
+
+export type Shipment = z.infer<typeof shipmentSchema>;
+
+export const orderTimelineEntrySchema = z.object({
+  step: z.enum(orderSteps),
+  /** When it happened (ISO 8601). */
+  at: z.string(),
+  /** For `shipped`: the parcel and how to follow it. */
+  shipment: z.optional(shipmentSchema),
+  /** For `on_hold`, `fulfilment_failed`, `canceled`, `payment_failed`: why, in a sentence. */
+  reason: z.optional(z.string()),
+  /** For refunds: the amount refunded so far, in dollars. */
+  amountRefunded: z.optional(z.number()),
+});
+
+export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
+
+export const orderStatusSchema = z.object({
+  orderId: z.string(),
+  /** When the order was placed (ISO 8601). */
+  placedAt: z.string(),
+  /** Where the order stands now: the last step of the timeline. */
+  status: z.enum(orderSteps),
+  timeline: z.array(orderTimelineEntrySchema),
+  lines: z.array(
+    z.object({
+      name: z.string(),
+      size: z.nullable(z.string()),
+      color: z.nullable(z.string()),
+      quantity: z.number(),
+      /** Dollars. */
+      unitPrice: z.number(),
+      lineTotal: z.number(),
+    }),
+  ),
+  /** Dollars. */
+  totals: z.object({ subtotal: z.number(), shipping: z.number(), tax: z.number(), total: z.number() }),
+  /** Who it ships to and where, without the street. */
+  shipTo: z.object({ name: z.string(), city: z.string(), state: z.string(), zipCode: z.string() }),
+});
+
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** How the order page and the e-mails name each step. */
+export const orderStepLabels: Record<OrderStep, string> = {
+  placed: 'Order placed',
+  paid: 'Payment received',
+  payment_failed: 'Payment failed',
+  sent_to_print: 'Sent to print',
+  on_hold: 'On hold',
+  shipped: 'Shipped',
+  fulfilment_failed: 'Could not be printed',
+  canceled: 'Canceled',
+  partly_refunded: 'Partly refunded',
+  refunded: 'Refunded',
+};

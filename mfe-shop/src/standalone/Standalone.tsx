@@ -6,6 +6,7 @@ import CartPanel from '../cart/CartPanel';
 import { useCartStore } from '../cart/cart-store';
 import MerchListScreen from '../catalog/MerchListScreen';
 import CheckoutScreen from '../checkout/CheckoutScreen';
+import OrderStatusScreen from '../order-status/OrderStatusScreen';
 import OrderSuccessScreen from '../order-success/OrderSuccessScreen';
 import ProductDetailScreen from '../product/ProductDetailScreen';
 
@@ -38,6 +39,7 @@ export function Standalone() {
           <Route path={`${sitePaths.merch}/product/:productId`} element={<ProductDetailScreen />} />
           <Route path={sitePaths.checkout} element={<CheckoutScreen />} />
           <Route path={sitePaths.paymentSuccess} element={<OrderSuccessScreen />} />
+          <Route path={`${sitePaths.orders}/:orderId`} element={<OrderStatusScreen />} />
           <Route path="*" element={<MerchListScreen />} />
         </Routes>
       </main>

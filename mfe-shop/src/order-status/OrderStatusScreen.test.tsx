@@ -1,0 +1,248 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { orderNotFoundMessage, type OrderStatus } from 'shared-contracts/order-status';
+import { sitePaths } from 'shared-contracts/site-config';
+import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { orderWith, paidEntry, placedEntry, sentToPrintEntry, shippedEntry } from '../testing/orders';
+import OrderStatusScreen from './OrderStatusScreen';
+
+const orderPage = sitePaths.order('ord_abc', 'k_9f2d');
+
+function visit(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={`${sitePaths.orders}/:orderId`} element={<OrderStatusScreen />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+/** The order page of `order`, answered by a fake server that knows only that order and key. */
+async function showOrder(order: OrderStatus) {
+  const functions = fakeFunctions({ 'get-order-status': () => ({ body: order }) });
+  visit(orderPage);
+  await screen.findByRole('heading', { level: 1, name: 'Your Order' });
+  return functions;
+}
+
+const timelineSteps = () => within(screen.getByRole('region', { name: 'Order Progress' })).getAllByRole('listitem');
+
+const timelineStep = (label: string) => {
+  const step = timelineSteps().find((item) => item.querySelector('p')?.textContent === label);
+  if (!step) throw new Error(`No step "${label}" on the timeline`);
+  return step;
+};
+
+describe('the order page', () => {
+  // Times are shown in the buyer's zone; the tests read them in Chicago's.
+  beforeEach(() => vi.stubEnv('TZ', 'America/Chicago'));
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.unstubAllGlobals();
+  });
+
+  it('says it is loading, then shows the order number, the date it was placed and where it stands', async () => {
+    fakeFunctions({ 'get-order-status': () => ({ body: orderWith(placedEntry, paidEntry, sentToPrintEntry) }) });
+    visit(orderPage);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your order...');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Order' })).toBeInTheDocument();
+    expect(screen.getByText('Order number').nextSibling).toHaveTextContent('ord_abc');
+    expect(screen.getByText('Placed on').nextSibling).toHaveTextContent('November 23, 2026');
+    expect(screen.getByText('Status').nextSibling).toHaveTextContent('Sent to print');
+    expect(screen.getAllByRole('heading').map((heading) => `${heading.tagName} ${heading.textContent}`)).toEqual([
+      'H1 Your Order',
+      'H2 Order Progress',
+      'H2 Order Summary',
+    ]);
+  });
+
+  it("lists a paid order's steps with their date and time, then the steps to come as not yet done", async () => {
+    await showOrder(orderWith(placedEntry, paidEntry, sentToPrintEntry));
+
+    const steps = timelineSteps();
+    expect(steps.map((step) => step.querySelector('p')?.textContent)).toEqual([
+      'Order placed',
+      'Payment received',
+      'Sent to print',
+      'Shipped',
+    ]);
+    expect(steps[0]!.querySelector('time')).toHaveAttribute('dateTime', '2026-11-23T15:04:00.000Z');
+    expect(steps[0]!.querySelector('time')).toHaveTextContent('Nov 23, 2026, 9:04 AM');
+    expect(steps[1]!.querySelector('time')).toHaveTextContent('Nov 23, 2026, 9:05 AM');
+    expect(steps[2]!.querySelector('time')).toHaveTextContent('Nov 24, 2026, 10:30 AM');
+    expect(steps[2]).toHaveAttribute('aria-current', 'step');
+
+    const shipped = timelineStep('Shipped');
+    expect(shipped).toHaveTextContent('Not yet');
+    expect(shipped.querySelector('time')).toBeNull();
+    expect(shipped).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows both steps to come while a paid order waits to be sent to print', async () => {
+    await showOrder(orderWith(placedEntry, paidEntry));
+    expect(timelineStep('Sent to print')).toHaveTextContent('Not yet');
+    expect(timelineStep('Shipped')).toHaveTextContent('Not yet');
+  });
+
+  it('shows a shipped order with its carrier, tracking number and a tracking link that opens in a new tab', async () => {
+    await showOrder(orderWith(placedEntry, paidEntry, sentToPrintEntry, shippedEntry));
+
+    const shipped = timelineStep('Shipped');
+    expect(shipped.querySelector('time')).toHaveTextContent('Nov 27, 2026, 12:45 PM');
+    expect(within(shipped).getByText('Carrier').nextSibling).toHaveTextContent('USPS Priority Mail');
+    expect(within(shipped).getByText('Tracking number').nextSibling).toHaveTextContent('9400111899223344556677');
+    const track = within(shipped).getByRole('link', { name: 'Track your package with USPS (opens in a new tab)' });
+    expect(track).toHaveAttribute('href', shippedEntry.shipment!.trackingUrl);
+    expect(track).toHaveAttribute('target', '_blank');
+    expect(track).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.queryByText('Not yet')).not.toBeInTheDocument();
+    expect(screen.getByText('Status').nextSibling).toHaveTextContent('Shipped');
+  });
+
+  it('shows a tracking number without a link when the carrier gives no tracking page', async () => {
+    await showOrder(
+      orderWith(placedEntry, paidEntry, sentToPrintEntry, {
+        ...shippedEntry,
+        shipment: { carrier: 'UPS', service: null, trackingNumber: '1Z999', trackingUrl: null },
+      }),
+    );
+    expect(within(timelineStep('Shipped')).getByText('Carrier').nextSibling).toHaveTextContent('UPS');
+    expect(screen.getByText('1Z999')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Track your package/ })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'on hold',
+      { step: 'on_hold', at: '2026-11-24T17:00:00.000Z', reason: 'The print file is being checked.' },
+      'On hold',
+      'The print file is being checked.',
+    ],
+    [
+      'canceled',
+      { step: 'canceled', at: '2026-11-24T17:00:00.000Z', reason: 'Canceled at your request.' },
+      'Canceled',
+      'Canceled at your request.',
+    ],
+    [
+      'refunded',
+      { step: 'refunded', at: '2026-11-25T17:00:00.000Z', amountRefunded: 84.22 },
+      'Refunded',
+      'Amount refunded: $84.22',
+    ],
+    [
+      'partly refunded',
+      { step: 'partly_refunded', at: '2026-11-25T17:00:00.000Z', amountRefunded: 22.99 },
+      'Partly refunded',
+      'Amount refunded: $22.99',
+    ],
+  ] as const)('shows a %s order with its reason or the amount refunded', async (_, last, label, detail) => {
+    await showOrder(orderWith(placedEntry, paidEntry, last));
+    expect(screen.getByText('Status').nextSibling).toHaveTextContent(label);
+    expect(timelineStep(label)).toHaveTextContent(detail);
+  });
+
+  it('shows the upcoming steps of an order on hold, and none once it is canceled', async () => {
+    await showOrder(orderWith(placedEntry, paidEntry, { step: 'on_hold', at: '2026-11-24T17:00:00.000Z' }));
+    expect(screen.getAllByText('Not yet')).toHaveLength(2);
+  });
+
+  it('shows why a payment failed, and no step to come', async () => {
+    await showOrder(
+      orderWith(placedEntry, {
+        step: 'payment_failed',
+        at: '2026-11-23T15:05:00.000Z',
+        reason: 'The card was declined.',
+      }),
+    );
+    expect(timelineStep('Payment failed')).toHaveTextContent('The card was declined.');
+    expect(screen.queryByText('Not yet')).not.toBeInTheDocument();
+  });
+
+  it('lists what was ordered, the totals and where it ships, and links to the contact page', async () => {
+    await showOrder(orderWith(placedEntry, paidEntry));
+
+    const lines = within(screen.getByRole('region', { name: 'Order Summary' })).getByRole('list');
+    expect(
+      within(lines)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(['Rooted in Faith HoodieM • Navy • Qty 1$54.99', 'Minimalist TeeL • Qty 1$22.99']);
+    expect(screen.getByText('Subtotal').nextSibling).toHaveTextContent('$77.98');
+    expect(screen.getByText('Shipping').nextSibling).toHaveTextContent('Free');
+    expect(screen.getByText('Tax').nextSibling).toHaveTextContent('$6.24');
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('$84.22');
+    expect(screen.getByText('Ships to Lydia Purple, Chicago, IL 60601')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', sitePaths.contact);
+  });
+
+  it('asks for the order and key of the address, exactly', async () => {
+    const functions = fakeFunctions({ 'get-order-status': () => ({ body: orderWith(placedEntry) }) });
+    visit(`${sitePaths.orders}/ord%20x7?key=k%2B1%2F2&utm_source=email`);
+    await screen.findByRole('heading', { level: 1, name: 'Your Order' });
+    expect(functions.calls().map((call) => call.body)).toEqual([{ orderId: 'ord x7', key: 'k+1/2' }]);
+  });
+
+  it('shows a wrong key exactly as a missing one, and asks nothing without a key', async () => {
+    const wrongKey = fakeFunctions({
+      'get-order-status': () => ({ status: 404, body: { error: orderNotFoundMessage } }),
+    });
+    const { container: answered, unmount } = visit(sitePaths.order('ord_abc', 'k_wrong'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Not Found' })).toBeInTheDocument();
+    expect(screen.getByText(orderNotFoundMessage)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', sitePaths.merch);
+    expect(wrongKey.calls()).toHaveLength(1);
+    const wrongKeyPage = answered.innerHTML;
+    unmount();
+
+    const noKey = fakeFunctions({ 'get-order-status': () => ({ body: orderWith(placedEntry) }) });
+    const { container: unasked } = visit(`${sitePaths.orders}/ord_abc`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Order Not Found' })).toBeInTheDocument();
+    expect(unasked.innerHTML).toBe(wrongKeyPage);
+    expect(noKey.calls()).toHaveLength(0);
+  });
+
+  it('treats an empty key as a missing one', () => {
+    const functions = fakeFunctions({ 'get-order-status': () => ({ body: orderWith(placedEntry) }) });
+    visit(`${sitePaths.orders}/ord_abc?key=%20`);
+    expect(screen.getByText(orderNotFoundMessage)).toBeInTheDocument();
+    expect(functions.calls()).toHaveLength(0);
+  });
+
+  it('offers "Try again" when the server fails, and then shows the order with focus on its heading', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let failing = true;
+    const functions = fakeFunctions({
+      'get-order-status': () =>
+        failing ? { status: 503, body: { error: 'We are briefly unavailable.' } } : { body: orderWith(placedEntry) },
+    });
+    visit(orderPage);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'We could not load your order. Please check your connection and try again.',
+    );
+    expect(screen.queryByText(orderNotFoundMessage)).not.toBeInTheDocument();
+
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Order' })).toHaveFocus();
+    expect(functions.calls('get-order-status')).toHaveLength(2);
+  });
+
+  it('offers "Try again" when the server cannot be reached', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeFunctions({
+      'get-order-status': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    visit(orderPage);
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -40,7 +40,9 @@ describe('the checkout with Stripe', () => {
     const user = userEvent.setup();
     const functions = fakeFunctions({
       'get-payment-options': () => ({ body: { processor: 'stripe', publishableKey: 'pk_test_shop' } }),
-      'process-order': () => ({ body: { orderId: 'ord_1', printfulOrderId: null, paymentIntentId: 'pi_1' } }),
+      'process-order': () => ({
+        body: { orderId: 'ord_1', printfulOrderId: null, paymentIntentId: 'pi_1', orderPage: '/orders/ord_1?key=k_1' },
+      }),
     });
     render(
       <MemoryRouter initialEntries={['/checkout']}>

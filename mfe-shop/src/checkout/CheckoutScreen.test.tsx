@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { subscribe } from 'shared-contracts/events';
+import { sitePaths } from 'shared-contracts/site-config';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '../cart/cart-store';
 import { fillShippingAddress } from '../testing/checkout-form';
@@ -33,7 +34,14 @@ async function fillForm(user: UserEvent, card = '4242 4242 4242 4242') {
   await user.type(screen.getByLabelText('Name on card'), 'Lydia Purple');
 }
 
-const placed = { body: { orderId: 'ord_1', printfulOrderId: 'pf_9', paymentIntentId: 'pi_7' } };
+const placed = {
+  body: {
+    orderId: 'ord_1',
+    printfulOrderId: 'pf_9',
+    paymentIntentId: 'pi_7',
+    orderPage: sitePaths.order('ord_1', 'k_order1'),
+  },
+};
 
 describe('the checkout', () => {
   const toasts: string[] = [];
@@ -169,7 +177,7 @@ describe('the checkout', () => {
     expect(body.billingInfo).toEqual(body.shippingInfo);
   });
 
-  it('places the order, clears the cart and lands on the confirmation with the ids in the URL', async () => {
+  it("places the order, clears the cart and lands on the confirmation with the ids and the order's page in the URL", async () => {
     const user = userEvent.setup();
     const functions = withOrder(() => placed);
     renderCheckout();
@@ -178,7 +186,7 @@ describe('the checkout', () => {
     await user.click(screen.getByRole('button', { name: /place order/i }));
 
     expect(await screen.findByTestId('landed')).toHaveTextContent(
-      '/payment-success?orderId=ord_1&printfulOrderId=pf_9&paymentIntentId=pi_7',
+      '/payment-success?orderId=ord_1&printfulOrderId=pf_9&paymentIntentId=pi_7&orderPage=%2Forders%2Ford_1%3Fkey%3Dk_order1',
     );
     expect(useCartStore.getState().items).toEqual([]);
     expect(toasts).toContain('Order placed successfully and sent for fulfillment!');

@@ -126,6 +126,7 @@ export default function CheckoutScreen() {
       const params = new URLSearchParams({ orderId: result.orderId });
       if (result.printfulOrderId) params.set('printfulOrderId', result.printfulOrderId);
       if (result.paymentIntentId) params.set('paymentIntentId', result.paymentIntentId);
+      params.set('orderPage', result.orderPage);
       navigate(`${sitePaths.paymentSuccess}?${params}`, { state: result });
       useCartStore.getState().clearCart();
       publish('toast:show', { title: 'Order placed successfully and sent for fulfillment!', tone: 'success' });

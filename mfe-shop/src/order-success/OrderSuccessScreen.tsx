@@ -6,6 +6,15 @@ interface OrderIds {
   orderId?: string;
   printfulOrderId?: string | null;
   paymentIntentId?: string;
+  orderPage?: string;
+}
+
+/**
+ * The order's own page, when the address names one on this site: the value can be typed into
+ * the address bar, so anything else (another site, a script) is not offered as a link.
+ */
+function orderPageLink(value: string | null | undefined): string | undefined {
+  return value?.startsWith(`${sitePaths.orders}/`) ? value : undefined;
 }
 
 /** Confirmation of a merchandise order. The ids travel in the URL, so a reload keeps them. */
@@ -15,6 +24,7 @@ export default function OrderSuccessScreen() {
   const orderId = params.get('orderId') ?? state.orderId;
   const printfulOrderId = params.get('printfulOrderId') ?? state.printfulOrderId;
   const paymentIntentId = params.get('paymentIntentId') ?? state.paymentIntentId;
+  const orderPage = orderPageLink(params.get('orderPage') ?? state.orderPage);
 
   return (
     <section className={`container page ${styles.page}`}>
@@ -57,6 +67,11 @@ export default function OrderSuccessScreen() {
           </li>
         </ol>
 
+        {orderPage && (
+          <p className={styles.orderPage}>
+            <Link to={orderPage}>View your order</Link>
+          </p>
+        )}
         <div className={styles.actions}>
           <Link to={sitePaths.merch} className="btn btn-primary">
             Continue Shopping

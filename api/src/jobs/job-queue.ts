@@ -65,7 +65,7 @@ interface QueueDefinition {
 }
 
 const hourMs = 60 * 60 * 1000;
-const defaultRetry: Required<RetryPolicy> = { baseMs: 30_000, maxMs: hourMs, maxAttempts: Infinity };
+const defaultRetry: RetryPolicy = { baseMs: 30_000 };
 const pruneEveryMs = hourMs;
 const keepFinishedMs = 30 * 24 * hourMs;
 
@@ -77,9 +77,11 @@ const claimable = "state = 'queued' AND run_at <= now() AND (locked_until IS NUL
 /**
  * Durable background jobs in the `jobs` table, for any number of processes on one database
  * (PostgreSQL, or PGlite in one process). A job is stored, possibly in the transaction of what
- * it reports, and runs once: a worker claims it with a lease and extends the lease while the
- * handler runs, so a long job stays with its worker and the job of a process that died is
- * taken by another once the lease runs out. A failed job is retried with a doubling delay.
+ * it reports, and one worker at a time runs it: the worker claims it with a lease and extends
+ * the lease while the handler runs, so a long job stays with its worker, and the job of a
+ * process that died is taken by another once the lease runs out. That job runs again from the
+ * start, so a handler must tolerate a repeat of a run cut short. A failed job is retried with
+ * a doubling delay.
  */
 export class JobQueue {
   private readonly pollMs: number;
@@ -115,7 +117,7 @@ export class JobQueue {
     if (this.definitions.has(queue)) throw new Error(`The job queue ${queue} is defined twice`);
     this.definitions.set(queue, {
       handler: handler as JobHandler<unknown>,
-      retry: { ...defaultRetry, ...retry },
+      retry: { baseMs: retry.baseMs, maxMs: retry.maxMs ?? hourMs, maxAttempts: retry.maxAttempts ?? Infinity },
     });
   }
 

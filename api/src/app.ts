@@ -13,8 +13,9 @@ import { serveCatalogImages } from './site/catalog-images';
 import { hostedPaymentPage } from './site/hosted-payment-page';
 import { securityHeaders } from './site/security-headers';
 import { searchEngineFiles } from './site/search-engine-files';
-import { stripeWebhook } from './site/stripe-webhook';
 import { serveSite } from './site/serve-site';
+import { printfulWebhook } from './webhooks/printful-webhook';
+import { stripeWebhook } from './webhooks/stripe-webhook';
 
 z.config(en());
 
@@ -105,10 +106,9 @@ export async function buildApp({
 
   const services = createServices(config, db, app.log);
   app.decorate('services', services);
-  const tasks = Object.values(services.tasks);
-  app.addHook('onReady', async () => tasks.forEach((task) => task.start()));
+  app.addHook('onReady', async () => services.jobs.start());
   app.addHook('onClose', async () => {
-    await Promise.all(tasks.map((task) => task.stop()));
+    await services.jobs.stop();
     await db.close();
   });
 
@@ -131,7 +131,15 @@ export async function buildApp({
     await hostedPaymentPage(app, services.paymentSessions, services.servicePayments);
   }
   if (services.stripe && config.stripe?.webhookSecret) {
-    await stripeWebhook(app, services.stripe, config.stripe.webhookSecret, db, services.servicePayments);
+    await stripeWebhook(app, {
+      ...services,
+      stripe: services.stripe,
+      webhookSecret: config.stripe.webhookSecret,
+      sessions: services.paymentSessions,
+    });
+  }
+  if (config.printful?.webhookSecret) {
+    await printfulWebhook(app, { ...services, secret: config.printful.webhookSecret });
   }
   if (withSite) await serveSite(app, config.site);
 

@@ -24,8 +24,14 @@ const envSchema = z.object({
   PRINTFUL_API_TOKEN: optionalSecret,
   PRINTFUL_STORE_ID: optionalSecret,
   PRINTFUL_API_URL: z._default(z.url(), 'https://api.printful.com'),
+  PRINTFUL_WEBHOOK_SECRET: z.optional(
+    z.string().check(z.regex(/^[A-Za-z0-9_-]{24,}$/, 'must be at least 24 letters, digits, - or _')),
+  ),
   CATALOG_TTL_SECONDS: seconds(300),
   FULFILMENT_RETRY_SECONDS: seconds(30),
+  PAYMENT_SETTLE_SECONDS: seconds(15 * 60),
+  JOB_POLL_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 1000),
+  JOB_LEASE_SECONDS: seconds(60),
   STRIPE_SECRET_KEY: z.optional(
     z.string().check(z.regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_…)')),
   ),
@@ -62,9 +68,13 @@ export interface AppConfig {
     remotes: Record<RemoteName, string>;
   };
   /** A Printful store: the catalogue and fulfilment. Without it, the sample catalogue and local orders. */
-  printful?: { token: string; storeId?: string; apiUrl: string };
+  printful?: { token: string; storeId?: string; apiUrl: string; webhookSecret?: string };
   catalogTtlMs: number;
   fulfilmentRetryMs: number;
+  /** How long a payment may go unanswered before the processor's own record settles it. */
+  paymentSettleMs: number;
+  /** Background jobs: how often each process looks for due work, and how long a claim lasts without a heartbeat. */
+  jobs: { pollMs: number; leaseMs: number };
   /** Stripe: card payments and hosted checkout. Without it, the embedded test processor. */
   stripe?: { secretKey: string; publishableKey?: string; webhookSecret?: string; apiUrl?: string };
   /** Origins allowed to call the functions from their own pages; none by default. */
@@ -109,10 +119,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       ) as Record<RemoteName, string>,
     },
     printful: env.PRINTFUL_API_TOKEN
-      ? { token: env.PRINTFUL_API_TOKEN, storeId: env.PRINTFUL_STORE_ID, apiUrl: env.PRINTFUL_API_URL }
+      ? {
+          token: env.PRINTFUL_API_TOKEN,
+          storeId: env.PRINTFUL_STORE_ID,
+          apiUrl: env.PRINTFUL_API_URL,
+          webhookSecret: env.PRINTFUL_WEBHOOK_SECRET,
+        }
       : undefined,
     catalogTtlMs: env.CATALOG_TTL_SECONDS * 1000,
     fulfilmentRetryMs: env.FULFILMENT_RETRY_SECONDS * 1000,
+    paymentSettleMs: env.PAYMENT_SETTLE_SECONDS * 1000,
+    jobs: { pollMs: env.JOB_POLL_MS, leaseMs: env.JOB_LEASE_SECONDS * 1000 },
     stripe: env.STRIPE_SECRET_KEY
       ? {
           secretKey: env.STRIPE_SECRET_KEY,

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sampleCatalog } from './catalog/sample-catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settleUnansweredPayments } from './orders/settle-unanswered-payments';
 import { cartLine, orderRequest } from './testing/order-fixtures';
 import { PrintfulStandIn } from './testing/printful-standin';
 import { SmtpCapture } from './testing/smtp-capture';
@@ -12,7 +11,7 @@ import { testEngines } from './testing/test-databases';
 import { startTestServer } from './testing/test-server';
 
 const contact = { name: 'Martha', email: 'martha@example.com', subject: 'General Inquiry', message: 'Hello!' };
-const quickRetries = { FULFILMENT_RETRY_SECONDS: '0.05', MAIL_RETRY_SECONDS: '0.05' };
+const quickRetries = { FULFILMENT_RETRY_SECONDS: '0.05', MAIL_RETRY_SECONDS: '0.05', JOB_POLL_MS: '20' };
 
 async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000) {
   const started = Date.now();
@@ -68,8 +67,8 @@ describe('when the payment processor times out', () => {
       stripe.loseAnswers = 3;
       expect((await server.invoke('process-order', request)).status).toBe(503);
       expect(
-        await server.db.query('SELECT status FROM orders WHERE idempotency_key = $1', [request.idempotencyKey]),
-      ).toEqual([{ status: 'pending_payment' }]);
+        await server.db.query('SELECT payment_state FROM orders WHERE idempotency_key = $1', [request.idempotencyKey]),
+      ).toEqual([{ payment_state: 'pending' }]);
 
       const retry = await server.invoke('process-order', request);
       expect(retry.status).toBe(200);
@@ -93,7 +92,12 @@ describe('when a charge is never answered and the visitor never retries', () => 
 
   it("settles the order from Stripe's record: paid, then sent to fulfilment, with one charge", async () => {
     const server = await startTestServer({
-      env: { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_API_URL: stripe.url, ...quickRetries },
+      env: {
+        STRIPE_SECRET_KEY: stripe.secretKey,
+        STRIPE_API_URL: stripe.url,
+        PAYMENT_SETTLE_SECONDS: '3',
+        ...quickRetries,
+      },
     });
     try {
       const request = orderRequest([cartLine(10302)], { paymentInfo: { confirmationToken: 'ctoken_success' } });
@@ -103,27 +107,43 @@ describe('when a charge is never answered and the visitor never retries', () => 
         request.idempotencyKey,
       ]);
 
-      const { orders, payments, log } = server.app.services;
-      await settleUnansweredPayments({ orders, payments, log, staleAfterMs: 0 });
-      await server.app.services.tasks.fulfilment.runOnce();
-
+      await eventually(async () => {
+        const [order] = await server.db.query<{ fulfilment_state: string }>(
+          'SELECT fulfilment_state FROM orders WHERE id = $1',
+          [pending!.id],
+        );
+        return order!.fulfilment_state === 'sent';
+      });
       const charged = [...stripe.paymentIntents.values()].filter(
         (intent) => (intent.metadata as { orderId: string }).orderId === pending!.id,
       );
       expect(charged).toHaveLength(1);
       expect(
-        await server.db.query('SELECT status, payment_intent_id FROM orders WHERE id = $1', [pending!.id]),
-      ).toEqual([{ status: 'sent_to_fulfilment', payment_intent_id: charged[0]!.id }]);
+        await server.db.query('SELECT payment_state, payment_intent_id FROM orders WHERE id = $1', [pending!.id]),
+      ).toEqual([{ payment_state: 'paid', payment_intent_id: charged[0]!.id }]);
+      expect(
+        await server.db.query(
+          "SELECT to_state, source FROM state_changes WHERE subject_id = $1 AND aspect = 'payment'",
+          [pending!.id],
+        ),
+      ).toEqual([{ to_state: 'paid', source: 'settlement' }]);
     } finally {
       await server.stop();
     }
   });
 
   it('closes an order that was never charged, and leaves one that is still fresh for the visitor', async () => {
-    const server = await startTestServer({ env: { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_API_URL: stripe.url } });
+    const server = await startTestServer({
+      env: {
+        STRIPE_SECRET_KEY: stripe.secretKey,
+        STRIPE_API_URL: stripe.url,
+        PAYMENT_SETTLE_SECONDS: '0.5',
+        ...quickRetries,
+      },
+    });
     try {
       const request = orderRequest([cartLine(10303)], { paymentInfo: { confirmationToken: 'ctoken_success' } });
-      const { orders, payments, log } = server.app.services;
+      const { orders, lifecycle } = server.app.services;
       const { order } = await orders.insertPending({
         id: 'ord_neverCharged',
         idempotency_key: request.idempotencyKey,
@@ -137,17 +157,23 @@ describe('when a charge is never answered and the visitor never retries', () => 
         tax_cents: 8,
         total_cents: 108,
         payment_provider: 'stripe',
+        access_key: 'key',
       });
+      await lifecycle.placed(order);
 
-      await settleUnansweredPayments({ orders, payments, log, staleAfterMs: 60_000 });
-      expect(await server.db.query('SELECT status FROM orders WHERE id = $1', [order.id])).toEqual([
-        { status: 'pending_payment' },
+      expect(await server.db.query('SELECT payment_state FROM orders WHERE id = $1', [order.id])).toEqual([
+        { payment_state: 'pending' },
       ]);
-
-      await settleUnansweredPayments({ orders, payments, log, staleAfterMs: 0 });
-      expect(await server.db.query('SELECT status, payment_error FROM orders WHERE id = $1', [order.id])).toEqual([
-        { status: 'payment_failed', payment_error: 'No payment was taken for this order.' },
-      ]);
+      await eventually(async () => {
+        const [row] = await server.db.query<{ payment_state: string }>(
+          'SELECT payment_state FROM orders WHERE id = $1',
+          [order.id],
+        );
+        return row!.payment_state !== 'pending';
+      });
+      expect(
+        await server.db.query('SELECT payment_state, payment_error FROM orders WHERE id = $1', [order.id]),
+      ).toEqual([{ payment_state: 'failed', payment_error: 'No payment was taken for this order.' }]);
     } finally {
       await server.stop();
     }
@@ -168,22 +194,22 @@ describe('when Printful rate-limits fulfilment after a successful charge', () =>
       expect(status).toBe(200);
       expect(body.printfulOrderId).toBeNull();
 
+      await eventually(async () => printful.orders.has(body.orderId as string));
       await eventually(async () => {
-        await server.app.services.tasks.fulfilment.runOnce();
-        return printful.orders.has(body.orderId as string);
+        const [order] = await server.db.query<{ fulfilment_state: string }>(
+          'SELECT fulfilment_state FROM orders WHERE id = $1',
+          [body.orderId],
+        );
+        return order!.fulfilment_state === 'sent';
       });
-      const [order] = await server.db.query<{ status: string; fulfilment_attempts: number }>(
-        'SELECT status, fulfilment_attempts FROM orders WHERE id = $1',
-        [body.orderId],
+      const [job] = await server.db.query<{ attempts: number; state: string }>(
+        'SELECT attempts, state FROM jobs WHERE key = $1',
+        [`fulfil:${String(body.orderId)}`],
       );
-      expect(order!.status).toBe('sent_to_fulfilment');
-      expect(order!.fulfilment_attempts).toBeGreaterThan(1);
-      const warnings = server.logs.filter((line) =>
-        line.includes('fulfilment failed; the paid order is kept and will be retried'),
-      );
+      expect(job).toMatchObject({ state: 'done' });
+      expect(job!.attempts).toBeGreaterThan(1);
+      const warnings = server.logs.filter((line) => line.includes('"queue":"fulfil-order"') && line.includes('429'));
       expect(warnings.length).toBeGreaterThan(0);
-      expect(warnings[0]).toContain(body.orderId as string);
-      expect(warnings[0]).toContain('429');
     } finally {
       await server.stop();
       await printful.stop();
@@ -200,22 +226,22 @@ describe('when the mail server is down', () => {
     try {
       expect((await server.invoke('send-contact-message', contact)).status).toBe(200);
       await eventually(async () => {
-        const [row] = await server.db.query<{ attempts: number }>('SELECT attempts FROM mail_outbox');
-        return (row?.attempts ?? 0) > 0;
+        const [job] = await server.db.query<{ last_error: string | null }>(
+          "SELECT last_error FROM jobs WHERE queue = 'deliver-mail'",
+        );
+        return Boolean(job?.last_error);
       });
-      const [pending] = await server.db.query<{ status: string; last_error: string }>(
-        'SELECT status, last_error FROM mail_outbox',
-      );
+      const [pending] = await server.db.query<{ status: string }>('SELECT status FROM mail_outbox');
       expect(pending!.status).toBe('pending');
-      expect(pending!.last_error).toMatch(/ECONNREFUSED/);
+      const [job] = await server.db.query<{ last_error: string }>(
+        "SELECT last_error FROM jobs WHERE queue = 'deliver-mail'",
+      );
+      expect(job!.last_error).toMatch(/ECONNREFUSED/);
 
       const back = await new SmtpCapture().start(port);
       try {
-        await eventually(async () => {
-          await server.app.services.tasks.mail.runOnce();
-          return back.messages.length === 1;
-        });
-        expect(await server.db.query('SELECT status FROM mail_outbox')).toEqual([{ status: 'sent' }]);
+        await eventually(async () => back.messages.length === 1);
+        await expect.poll(() => server.db.query('SELECT status FROM mail_outbox')).toEqual([{ status: 'sent' }]);
       } finally {
         await back.stop();
       }
@@ -244,7 +270,8 @@ describe('when the server restarts with work left', () => {
       const { body } = await before.invoke('process-order', orderRequest([cartLine(10103)]));
       await before.invoke('send-contact-message', contact);
       await eventually(
-        async () => (await before.db.query('SELECT id FROM mail_outbox WHERE attempts > 0')).length === 1,
+        async () =>
+          (await before.db.query("SELECT id FROM jobs WHERE queue = 'deliver-mail' AND attempts > 0")).length > 0,
       );
       await before.stop();
 
@@ -252,10 +279,15 @@ describe('when the server restarts with work left', () => {
       smtp.refuseNext = 0;
       const after = await startTestServer({ env, database });
       try {
-        await eventually(async () => printful.orders.has(body.orderId as string) && smtp.messages.length === 1);
-        expect(await after.db.query('SELECT status FROM orders WHERE id = $1', [body.orderId])).toEqual([
-          { status: 'sent_to_fulfilment' },
-        ]);
+        await eventually(async () => {
+          const [order] = await after.db.query<{ fulfilment_state: string }>(
+            'SELECT fulfilment_state FROM orders WHERE id = $1',
+            [body.orderId],
+          );
+          const contactMail = smtp.messages.filter((mail) => mail.text.includes(contact.message));
+          return order!.fulfilment_state === 'sent' && contactMail.length === 1;
+        });
+        expect(printful.orders.has(body.orderId as string)).toBe(true);
       } finally {
         await after.stop();
       }

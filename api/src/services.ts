@@ -16,19 +16,12 @@ import { PrintfulFulfilment } from './adapters/printful/printful-fulfilment';
 import { CatalogCache } from './catalog/catalog-cache';
 import { LogTransport, SmtpTransport } from './adapters/mail/mail-transport';
 import { MailOutbox } from './adapters/mail/mail-outbox';
-import { PeriodicTask } from './jobs/periodic-task';
-import { fulfilDueOrders } from './orders/fulfil-order';
+import { JobQueue } from './jobs/job-queue';
+import { OrderLifecycle } from './orders/order-lifecycle';
+import { OrderMails } from './orders/order-mails';
 import { OrdersRepository } from './orders/orders-repository';
-import { settleUnansweredPayments } from './orders/settle-unanswered-payments';
 import { PaymentSessions } from './payments/payment-sessions';
 import { ServicePayments } from './payments/service-payments';
-
-/**
- * A charge unanswered for this long is looked up with the processor. Long enough that the
- * visitor's own retry comes first, and that Stripe's search index has caught up.
- */
-const unansweredPaymentAfterMs = 15 * 60 * 1000;
-const unansweredPaymentCheckMs = 5 * 60 * 1000;
 
 export interface Services {
   config: AppConfig;
@@ -38,13 +31,14 @@ export interface Services {
   payments: PaymentGateway;
   fulfilment: FulfilmentService;
   orders: OrdersRepository;
+  lifecycle: OrderLifecycle;
   outbox: MailOutbox;
   /** The Stripe SDK client, when Stripe is configured. */
   stripe?: Stripe;
   paymentSessions: PaymentSessions;
   servicePayments: ServicePayments;
-  /** Work that runs in the background: unanswered payments, fulfilment retries, e-mail delivery. */
-  tasks: { payments: PeriodicTask; fulfilment: PeriodicTask; mail: PeriodicTask };
+  /** Work that runs in the background, once across every process: fulfilment, e-mail, settlement, webhooks. */
+  jobs: JobQueue;
 }
 
 /** Wires each concern to its production adapter when configured, else to its embedded default. */
@@ -65,28 +59,26 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
   const payments = stripe ? new StripePaymentIntents(stripe) : new TestCardProcessor(db);
   const fulfilment = printful ? new PrintfulFulfilment(printful) : new LocalFulfilment(db);
   const orders = new OrdersRepository(db);
+  const jobs = new JobQueue(db, log, config.jobs);
   const transport = config.mail.smtpUrl
     ? new SmtpTransport(config.mail.smtpUrl, config.mail.from)
     : new LogTransport(log);
-  const outbox = new MailOutbox(db, transport, log, config.mail.retryMs);
+  const outbox = new MailOutbox(db, transport, jobs, log, config.mail.retryMs);
+  const lifecycle = new OrderLifecycle({
+    db,
+    orders,
+    jobs,
+    outbox,
+    mails: new OrderMails({ publicUrl: config.publicUrl, artistEmail: config.mail.artistEmail }),
+    fulfilment,
+    payments,
+    log,
+    fulfilmentRetryMs: config.fulfilmentRetryMs,
+    settleAfterMs: config.paymentSettleMs,
+  });
   const paymentSessions = new PaymentSessions(db);
   const checkout = stripe ? new StripeCheckout(stripe) : new EmbeddedCheckout(db, config.publicUrl);
   const servicePayments = new ServicePayments({ config, db, sessions: paymentSessions, checkout, outbox, log });
-  const tasks = {
-    payments: new PeriodicTask(
-      'unanswered payments',
-      unansweredPaymentCheckMs,
-      () => settleUnansweredPayments({ orders, payments, log, staleAfterMs: unansweredPaymentAfterMs }),
-      log,
-    ),
-    fulfilment: new PeriodicTask(
-      'fulfilment retry',
-      config.fulfilmentRetryMs,
-      () => fulfilDueOrders({ orders, fulfilment, log, retryBaseMs: config.fulfilmentRetryMs }),
-      log,
-    ),
-    mail: new PeriodicTask('e-mail delivery', config.mail.retryMs, () => outbox.deliverDue(), log),
-  };
 
   log.info(
     { catalogue: catalog.sourceName, payments: payments.name, fulfilment: fulfilment.name, mail: transport.name },
@@ -100,10 +92,11 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
     payments,
     fulfilment,
     orders,
+    lifecycle,
     outbox,
     stripe,
     paymentSessions,
     servicePayments,
-    tasks,
+    jobs,
   };
 }

@@ -19,6 +19,8 @@ export interface FunctionContext {
   log: FastifyBaseLogger;
   /** The caller's address. */
   ip: string;
+  /** The request's Idempotency-Key header, when it has one. */
+  idempotencyKey?: string;
 }
 
 /** Calls allowed per visitor address and window; server policy, so declared here and not in the contract. */

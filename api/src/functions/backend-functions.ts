@@ -11,17 +11,19 @@ import {
 } from './design-service-functions';
 import { sendContactMessage, submitCommissionRequest } from './message-functions';
 import { getPaymentOptions } from './payment-options';
+import { getOrderStatus } from './order-status';
 import { OrderDesk, processOrder } from './process-order';
 import { functionRoutes } from './routes';
 
 /** Every backend function the registry declares, wired to its services. */
 export function createBackendFunctions(services: Services): BackendFunctions<typeof backendFunctions> {
-  const desk = new OrderDesk({ ...services, retryBaseMs: services.config.fulfilmentRetryMs });
+  const desk = new OrderDesk(services);
   return {
     'get-printful-products': getPrintfulProducts(services.catalog),
     'check-inventory': checkInventory(services.catalog),
     'process-order': processOrder(desk),
     'get-payment-options': getPaymentOptions(services),
+    'get-order-status': getOrderStatus(services.orders),
     'send-contact-message': sendContactMessage(services),
     'submit-commission-request': submitCommissionRequest(services),
     'create-payment': createPayment(services.servicePayments),

@@ -46,13 +46,13 @@ describe('design-service payments with the embedded processor', () => {
     expect(status).toBe(200);
     expect(body.url).toMatch(/^http:\/\/site\.test\/pay\/cs_test_/);
     const [session] = await server.db.query(
-      'SELECT project_type, amount_cents, status, success_url, cancel_url FROM payment_sessions WHERE id = $1',
+      'SELECT project_type, amount_cents, payment_state, success_url, cancel_url FROM payment_sessions WHERE id = $1',
       [sessionIdOf(body.url as string)],
     );
     expect(session).toEqual({
       project_type: 'Divine Design Logo Project',
       amount_cents: 30000,
-      status: 'open',
+      payment_state: 'pending',
       success_url: 'http://site.test/dydd-logo-proposal/thank-you?session_id={CHECKOUT_SESSION_ID}',
       cancel_url: 'http://site.test/dydd-logo-proposal/payment?package=logo',
     });
@@ -162,10 +162,10 @@ describe('design-service payments with the embedded processor', () => {
       expect(answer.status, type).toBe(415);
       await answer.arrayBuffer();
     }
-    const [session] = await server.db.query('SELECT status FROM payment_sessions WHERE id = $1', [
+    const [session] = await server.db.query('SELECT payment_state FROM payment_sessions WHERE id = $1', [
       sessionIdOf(body.url as string),
     ]);
-    expect(session).toEqual({ status: 'open' });
+    expect(session).toEqual({ payment_state: 'pending' });
   });
 
   it('opens onboarding for a paid logo project only, and keeps its answers', async () => {
@@ -317,15 +317,17 @@ describe('design-service payments with Stripe Checkout', () => {
       });
 
     expect((await deliver(payload, sign(payload, 'whsec_wrong'))).status).toBe(400);
-    expect(await server.db.query('SELECT status FROM payment_sessions WHERE id = $1', [session.id])).toEqual([
-      { status: 'open' },
+    expect(await server.db.query('SELECT payment_state FROM payment_sessions WHERE id = $1', [session.id])).toEqual([
+      { payment_state: 'pending' },
     ]);
 
     expect((await deliver(payload, sign(payload))).status).toBe(200);
     expect((await deliver(payload, sign(payload))).status).toBe(200);
-    expect(
-      await server.db.query('SELECT status, amount_paid_cents FROM payment_sessions WHERE id = $1', [session.id]),
-    ).toEqual([{ status: 'paid', amount_paid_cents: 30000 }]);
+    await expect
+      .poll(() =>
+        server.db.query('SELECT payment_state, amount_paid_cents FROM payment_sessions WHERE id = $1', [session.id]),
+      )
+      .toEqual([{ payment_state: 'paid', amount_paid_cents: 30000 }]);
     await smtp.waitFor((mail) => mail.to.includes('closed-the-tab@example.com'));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.messages.filter((mail) => mail.to.includes('closed-the-tab@example.com'))).toHaveLength(1);

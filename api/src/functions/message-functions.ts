@@ -29,9 +29,9 @@ async function receive(
     context.log.info({ ip: context.ip }, 'honeypot filled; submission dropped');
     return { received: true };
   }
-  const mailId = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await store(tx);
-    return outbox.enqueue(
+    await outbox.enqueue(
       {
         to: config.mail.artistEmail,
         replyTo: submission.email,
@@ -41,7 +41,6 @@ async function receive(
       tx,
     );
   });
-  outbox.deliverSoon([mailId]);
   return { received: true };
 }
 

@@ -30,7 +30,8 @@ describe('process-order with the embedded processor and local fulfilment', () =>
     });
     const order = await orderRow(server, body.orderId as string);
     expect(order).toMatchObject({
-      status: 'sent_to_fulfilment',
+      payment_state: 'paid',
+      fulfilment_state: 'sent',
       subtotal_cents: 13497,
       shipping_cents: 0,
       tax_cents: 1080,
@@ -130,10 +131,10 @@ describe('process-order with the embedded processor and local fulfilment', () =>
 
     expect(first).toEqual({ status: 402, body: { error: 'Your card was declined.' } });
     expect(again).toEqual(first);
-    const rows = await server.db.query('SELECT status FROM orders WHERE idempotency_key = $1', [
+    const rows = await server.db.query('SELECT payment_state FROM orders WHERE idempotency_key = $1', [
       request.idempotencyKey,
     ]);
-    expect(rows).toEqual([{ status: 'payment_failed' }]);
+    expect(rows).toEqual([{ payment_state: 'failed' }]);
     expect(
       await server.db.query(
         'SELECT count(*)::int AS n FROM test_card_charges WHERE idempotency_key IN (SELECT id FROM orders WHERE idempotency_key = $1)',
@@ -231,7 +232,7 @@ describe('process-order with Printful fulfilment', () => {
     });
   });
 
-  it('leaves an order being fulfilled by the paying request alone in the background retrier', async () => {
+  it('leaves an order being fulfilled by the paying request alone in the background jobs', async () => {
     const before = { ...printful.calls };
     printful.latencyMs = 150;
     const { status } = await server.invoke('process-order', orderRequest([cartLine(10302)]));
@@ -250,18 +251,17 @@ describe('process-order with Printful fulfilment', () => {
     expect(body.printfulOrderId).toBeNull();
     expect(body.paymentIntentId).toMatch(/^pi_test_/);
     expect(await orderRow(server, body.orderId as string)).toMatchObject({
-      status: 'paid_awaiting_fulfilment',
-      fulfilment_attempts: 1,
+      payment_state: 'paid',
+      fulfilment_state: 'waiting',
     });
 
-    const retrier = server.app.services.tasks.fulfilment;
-    for (let attempt = 0; attempt < 20 && !printful.orders.has(body.orderId as string); attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 60));
-      await retrier.runOnce();
-    }
-
+    await expect
+      .poll(async () => (await orderRow(server, body.orderId as string))!.fulfilment_state, { timeout: 10_000 })
+      .toBe('sent');
     const order = await orderRow(server, body.orderId as string);
-    expect(order).toMatchObject({ status: 'sent_to_fulfilment', fulfilment_attempts: 3 });
+    expect(
+      await server.db.query('SELECT attempts FROM jobs WHERE key = $1', [`fulfil:${String(body.orderId)}`]),
+    ).toEqual([{ attempts: 3 }]);
     expect(order!.fulfilment_order_id).toBe(String(printful.orders.get(body.orderId as string)!.id));
     expect(
       await server.db.query('SELECT count(*)::int AS n FROM test_card_charges WHERE idempotency_key = $1', [
@@ -317,11 +317,11 @@ describe('process-order with Stripe PaymentIntents', () => {
     stripe.failNext = 10;
     const outage = await server.invoke('process-order', request);
     expect(outage.status).toBe(503);
-    const [pending] = await server.db.query<{ id: string; status: string }>(
-      'SELECT id, status FROM orders WHERE idempotency_key = $1',
+    const [pending] = await server.db.query<{ id: string; payment_state: string }>(
+      'SELECT id, payment_state FROM orders WHERE idempotency_key = $1',
       [request.idempotencyKey],
     );
-    expect(pending!.status).toBe('pending_payment');
+    expect(pending!.payment_state).toBe('pending');
 
     stripe.failNext = 0;
     const retry = await server.invoke('process-order', request);

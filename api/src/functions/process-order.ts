@@ -1,22 +1,27 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { maxLineQuantity } from 'shared-contracts/cart';
-import type { ProcessOrderRequest, ProcessOrderResponse } from 'shared-contracts/order';
+import { idempotencyKeySchema, type ProcessOrderRequest, type ProcessOrderResponse } from 'shared-contracts/order';
 import { formatUsd, fromCents, priceOrderInCents, toCents } from 'shared-contracts/pricing';
+import { sitePaths } from 'shared-contracts/site-config';
 import { PaymentUnavailableError, type PaymentGateway } from '../adapters/payments/payment-gateway';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import { newId } from '../db/ids';
-import { fulfilOrder, type FulfilmentDeps } from '../orders/fulfil-order';
+import type { OrderLifecycle } from '../orders/order-lifecycle';
 import type { OrderLine, OrderRow, OrdersRepository } from '../orders/orders-repository';
 import { FunctionError, type SiteFunction } from './backend-function';
 import { readCatalog } from './catalog-functions';
 
-export interface OrderDeps extends FulfilmentDeps {
+export interface OrderDeps {
   orders: OrdersRepository;
+  lifecycle: OrderLifecycle;
   catalog: CatalogCache;
   payments: PaymentGateway;
   log: FastifyBaseLogger;
 }
+
+/** An order request with the attempt key it is placed under. */
+type KeyedOrderRequest = ProcessOrderRequest & { idempotencyKey: string };
 
 /**
  * Places a merchandise order: re-prices every line from the catalogue, stores the order,
@@ -28,7 +33,7 @@ export class OrderDesk {
 
   constructor(private readonly deps: OrderDeps) {}
 
-  placeOrder(request: ProcessOrderRequest): Promise<ProcessOrderResponse> {
+  placeOrder(request: KeyedOrderRequest): Promise<ProcessOrderResponse> {
     let placing = this.inProgress.get(request.idempotencyKey);
     if (!placing) {
       placing = this.place(request).finally(() => this.inProgress.delete(request.idempotencyKey));
@@ -37,8 +42,8 @@ export class OrderDesk {
     return placing;
   }
 
-  private async place(request: ProcessOrderRequest): Promise<ProcessOrderResponse> {
-    const { payments, orders } = this.deps;
+  private async place(request: KeyedOrderRequest): Promise<ProcessOrderResponse> {
+    const { payments, orders, lifecycle } = this.deps;
     if (!payments.takesCardDetails && 'cardNumber' in request.paymentInfo) {
       throw new FunctionError(
         400,
@@ -79,7 +84,9 @@ export class OrderDesk {
       tax_cents: totals.taxCents,
       total_cents: totals.totalCents,
       payment_provider: payments.name,
+      access_key: randomBytes(24).toString('base64url'),
     });
+    if (created) await lifecycle.placed(order);
     if (!created && order.request_hash !== requestHash) {
       throw new FunctionError(
         409,
@@ -91,15 +98,16 @@ export class OrderDesk {
 
   /** Moves an order on from wherever it stands; a repeated request lands here too. */
   private async settle(order: OrderRow, request: ProcessOrderRequest): Promise<ProcessOrderResponse> {
-    const { orders, payments, log } = this.deps;
-    switch (order.status) {
-      case 'payment_failed':
+    const { orders, payments, lifecycle, log } = this.deps;
+    switch (order.payment_state) {
+      case 'failed':
         throw new FunctionError(402, order.payment_error ?? 'Your card was declined.');
-      case 'paid_awaiting_fulfilment':
-      case 'sent_to_fulfilment':
-        return responseFor(order);
-      case 'pending_payment':
+      case 'pending':
+        // A payment already processing is not charged again; its outcome comes by webhook.
+        if (order.payment_intent_id) return responseFor(order);
         break;
+      default:
+        return responseFor(order);
     }
 
     let charge;
@@ -121,15 +129,20 @@ export class OrderDesk {
       );
     }
 
-    if (charge.outcome === 'declined') {
-      await orders.markPaymentFailed(order.id, charge.message);
-      log.info({ orderId: order.id, code: charge.code }, 'payment declined');
-      throw new FunctionError(402, charge.message);
+    switch (charge.outcome) {
+      case 'declined':
+        await lifecycle.paymentChanged(order.id, { to: 'failed', reason: charge.message }, 'request');
+        log.info({ orderId: order.id, code: charge.code }, 'payment declined');
+        throw new FunctionError(402, charge.message);
+      case 'processing':
+        await orders.recordPaymentIntent(order.id, charge.paymentIntentId);
+        log.info({ orderId: order.id, paymentIntentId: charge.paymentIntentId }, 'payment processing');
+        return responseFor((await orders.find(order.id))!);
+      case 'succeeded':
+        await lifecycle.paymentChanged(order.id, { to: 'paid', reference: charge.paymentIntentId }, 'request');
+        log.info({ orderId: order.id, paymentIntentId: charge.paymentIntentId }, 'order paid');
+        return responseFor(await lifecycle.fulfilNow(order.id));
     }
-
-    const paid = await orders.markPaid(order.id, charge.paymentIntentId);
-    log.info({ orderId: order.id, paymentIntentId: charge.paymentIntentId }, 'order paid');
-    return responseFor(await fulfilOrder(paid, this.deps));
   }
 
   private async priceLines(request: ProcessOrderRequest): Promise<OrderLine[]> {
@@ -160,7 +173,12 @@ export class OrderDesk {
 }
 
 function responseFor(order: OrderRow): ProcessOrderResponse {
-  return { orderId: order.id, printfulOrderId: order.fulfilment_order_id, paymentIntentId: order.payment_intent_id! };
+  return {
+    orderId: order.id,
+    printfulOrderId: order.fulfilment_order_id,
+    paymentIntentId: order.payment_intent_id ?? '',
+    orderPage: sitePaths.order(order.id, order.access_key),
+  };
 }
 
 /** What makes two requests "the same order": lines, addresses and total, not the card. */
@@ -174,9 +192,22 @@ function fingerprint(request: ProcessOrderRequest, lines: OrderLine[]): string {
   return createHash('sha256').update(JSON.stringify(essence)).digest('hex');
 }
 
+/**
+ * The attempt key: the body's, else the Idempotency-Key header (as Stripe's API takes it).
+ * Without either, as the original client sends it, the request is placed once, as sent.
+ */
+function attemptKey(request: ProcessOrderRequest, header: string | undefined): string {
+  if (request.idempotencyKey) return request.idempotencyKey;
+  if (header === undefined) return newId('attempt');
+  const checked = idempotencyKeySchema.safeParse(header);
+  if (!checked.success) throw new FunctionError(400, `Idempotency-Key: ${checked.error.issues[0]!.message}`);
+  return checked.data;
+}
+
 export function processOrder(desk: OrderDesk): SiteFunction<'process-order'> {
   return {
     rateLimit: { max: 30, windowMs: 10 * 60 * 1000 },
-    handle: (request) => desk.placeOrder(request),
+    handle: (request, context) =>
+      desk.placeOrder({ ...request, idempotencyKey: attemptKey(request, context.idempotencyKey) }),
   };
 }

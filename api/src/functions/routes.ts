@@ -57,7 +57,12 @@ export async function functionRoutes<Registry extends { [Name in keyof Registry]
         },
         async (request, reply) => {
           try {
-            const answer = await fn.handle(request.body, { log: request.log, ip: request.ip });
+            const idempotencyKey = request.headers['idempotency-key'];
+            const answer = await fn.handle(request.body, {
+              log: request.log,
+              ip: request.ip,
+              idempotencyKey: Array.isArray(idempotencyKey) ? idempotencyKey[0] : idempotencyKey,
+            });
             return answer instanceof VersionedAnswer ? versionedReplies.send(request, reply, answer) : answer;
           } catch (error) {
             if (error instanceof FunctionError) {

@@ -1,8 +1,19 @@
 import type { Address } from 'shared-contracts/order';
-import type { ChargeResult } from '../adapters/payments/payment-gateway';
+import type { Shipment } from 'shared-contracts/order-status';
 import type { Queryable } from '../db/database';
+import { recordChange, type ChangeSource, type PaymentState } from '../payments/payment-states';
 
-export type OrderStatus = 'pending_payment' | 'payment_failed' | 'paid_awaiting_fulfilment' | 'sent_to_fulfilment';
+/** Where an order's printing stands, apart from its payment. */
+export type FulfilmentState = 'waiting' | 'sent' | 'on_hold' | 'shipped' | 'failed' | 'canceled';
+
+/** The states each fulfilment change may leave; a late or repeated report changes nothing. */
+const fulfilmentReachableFrom: Record<Exclude<FulfilmentState, 'waiting'>, readonly FulfilmentState[]> = {
+  sent: ['waiting'],
+  on_hold: ['sent'],
+  shipped: ['sent', 'on_hold'],
+  failed: ['sent', 'on_hold'],
+  canceled: ['waiting', 'sent', 'on_hold', 'failed'],
+};
 
 export interface OrderLine {
   productId: number;
@@ -18,7 +29,11 @@ export interface OrderRow {
   id: string;
   idempotency_key: string;
   request_hash: string;
-  status: OrderStatus;
+  payment_state: PaymentState;
+  fulfilment_state: FulfilmentState;
+  amount_refunded_cents: number;
+  /** Opens the buyer's order page; never shown to anyone else. */
+  access_key: string;
   email: string;
   items: OrderLine[];
   shipping_address: Address;
@@ -31,8 +46,7 @@ export interface OrderRow {
   payment_intent_id: string | null;
   payment_error: string | null;
   fulfilment_order_id: string | null;
-  fulfilment_attempts: number;
-  fulfilment_error: string | null;
+  created_at: Date;
 }
 
 export type NewOrder = Pick<
@@ -49,25 +63,35 @@ export type NewOrder = Pick<
   | 'tax_cents'
   | 'total_cents'
   | 'payment_provider'
+  | 'access_key'
 >;
 
-/** How long one fulfilment attempt may take before another may start on the same order. */
-const fulfilmentLease = "interval '5 minutes'";
+const columns = `id, idempotency_key, request_hash, payment_state, fulfilment_state, amount_refunded_cents, access_key,
+  email, items, shipping_address, billing_address, subtotal_cents, shipping_cents, tax_cents, total_cents,
+  payment_provider, payment_intent_id, payment_error, fulfilment_order_id, created_at`;
 
-const columns = `id, idempotency_key, request_hash, status, email, items, shipping_address, billing_address,
-  subtotal_cents, shipping_cents, tax_cents, total_cents, payment_provider, payment_intent_id, payment_error,
-  fulfilment_order_id, fulfilment_attempts, fulfilment_error`;
+export interface StoredChange {
+  aspect: 'payment' | 'fulfilment';
+  to_state: string;
+  detail: Record<string, unknown>;
+  at: Date;
+}
 
-/** Orders in the database; every change of status goes through here. */
+export interface StoredShipment extends Shipment {
+  shipmentId: string;
+  shippedAt: Date;
+}
+
+/** Orders in the database; every change of state goes through here or payment-states. */
 export class OrdersRepository {
   constructor(private readonly db: Queryable) {}
 
   /** Stores a new order awaiting payment; returns the existing one if its key was used before. */
   async insertPending(order: NewOrder): Promise<{ created: boolean; order: OrderRow }> {
     const [created] = await this.db.query<OrderRow>(
-      `INSERT INTO orders (id, idempotency_key, request_hash, status, email, items, shipping_address, billing_address,
-         subtotal_cents, shipping_cents, tax_cents, total_cents, payment_provider)
-       VALUES ($1, $2, $3, 'pending_payment', $4, $5, $6, $7, $8, $9, $10, $11, $12)
+      `INSERT INTO orders (id, idempotency_key, request_hash, email, items, shipping_address, billing_address,
+         subtotal_cents, shipping_cents, tax_cents, total_cents, payment_provider, access_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
        ON CONFLICT (idempotency_key) DO NOTHING
        RETURNING ${columns}`,
       [
@@ -83,6 +107,7 @@ export class OrdersRepository {
         order.tax_cents,
         order.total_cents,
         order.payment_provider,
+        order.access_key,
       ],
     );
     if (created) return { created: true, order: created };
@@ -96,98 +121,91 @@ export class OrdersRepository {
     return row;
   }
 
-  async recordPaymentProblem(id: string, message: string): Promise<void> {
-    await this.db.query(`UPDATE orders SET payment_error = $2, updated_at = now() WHERE id = $1`, [id, message]);
-  }
-
-  async markPaymentFailed(id: string, message: string): Promise<OrderRow> {
-    return this.update(`status = 'payment_failed', payment_error = $2`, [id, message]);
-  }
-
-  /**
-   * Paid, and claimed for fulfilment by the request that took the payment: the background
-   * retrier leaves it alone for the length of the lease.
-   */
-  async markPaid(id: string, paymentIntentId: string): Promise<OrderRow> {
-    return this.update(
-      `status = 'paid_awaiting_fulfilment', payment_intent_id = $2, payment_error = NULL,
-       fulfilment_next_attempt_at = now() + ${fulfilmentLease}`,
-      [id, paymentIntentId],
-    );
-  }
-
-  /** Orders still waiting for their payment's outcome since before `cutoff`, oldest first. */
-  async awaitingPaymentSince(cutoff: Date, limit: number): Promise<OrderRow[]> {
-    return this.db.query<OrderRow>(
-      `SELECT ${columns} FROM orders WHERE status = 'pending_payment' AND updated_at <= $1::timestamptz
-       ORDER BY updated_at LIMIT $2`,
-      [cutoff.toISOString(), limit],
-    );
-  }
-
-  /**
-   * Records the outcome of a charge nobody heard back from, if the order is still pending: a
-   * paid order is due for fulfilment at once. Undefined when the order had moved on meanwhile.
-   */
-  async settlePendingPayment(id: string, outcome: ChargeResult | undefined): Promise<OrderRow | undefined> {
-    const [assignments, detail] =
-      outcome?.outcome === 'succeeded'
-        ? [
-            `status = 'paid_awaiting_fulfilment', payment_intent_id = $2, payment_error = NULL,
-             fulfilment_next_attempt_at = now()`,
-            outcome.paymentIntentId,
-          ]
-        : [`status = 'payment_failed', payment_error = $2`, outcome?.message ?? 'No payment was taken for this order.'];
-    const [row] = await this.db.query<OrderRow>(
-      `UPDATE orders SET ${assignments}, updated_at = now() WHERE id = $1 AND status = 'pending_payment'
-       RETURNING ${columns}`,
-      [id, detail],
-    );
+  async find(id: string, tx: Queryable = this.db): Promise<OrderRow | undefined> {
+    const [row] = await tx.query<OrderRow>(`SELECT ${columns} FROM orders WHERE id = $1`, [id]);
     return row;
   }
 
-  /** Takes a due order for one fulfilment attempt; undefined if someone else already has. */
-  async claimForFulfilment(id: string): Promise<OrderRow | undefined> {
-    const [row] = await this.db.query<OrderRow>(
-      `UPDATE orders SET fulfilment_next_attempt_at = now() + ${fulfilmentLease}, updated_at = now()
-       WHERE id = $1 AND status = 'paid_awaiting_fulfilment' AND fulfilment_next_attempt_at <= now()
-       RETURNING ${columns}`,
+  async findByPaymentIntent(paymentIntentId: string): Promise<OrderRow | undefined> {
+    const [row] = await this.db.query<OrderRow>(`SELECT ${columns} FROM orders WHERE payment_intent_id = $1`, [
+      paymentIntentId,
+    ]);
+    return row;
+  }
+
+  /** Why the last attempt to charge did not give an answer (kept for the artist). */
+  async recordPaymentProblem(id: string, message: string, tx: Queryable = this.db): Promise<void> {
+    await tx.query(`UPDATE orders SET payment_error = $2, updated_at = now() WHERE id = $1`, [id, message]);
+  }
+
+  /** The processor's payment for the order, while its outcome is still pending. */
+  async recordPaymentIntent(id: string, paymentIntentId: string): Promise<void> {
+    await this.db.query(`UPDATE orders SET payment_intent_id = $2, updated_at = now() WHERE id = $1`, [
+      id,
+      paymentIntentId,
+    ]);
+  }
+
+  /**
+   * Moves the order's fulfilment on if it may go there, recording the change; undefined when
+   * it is already there or past it. Runs in the caller's transaction, the row locked.
+   */
+  async changeFulfilmentState(
+    tx: Queryable,
+    id: string,
+    to: Exclude<FulfilmentState, 'waiting'>,
+    source: ChangeSource,
+    detail: { reason?: string; fulfilmentOrderId?: string; shipmentId?: string } = {},
+  ): Promise<{ from: FulfilmentState } | undefined> {
+    const [current] = await tx.query<{ fulfilment_state: FulfilmentState }>(
+      'SELECT fulfilment_state FROM orders WHERE id = $1 FOR UPDATE',
       [id],
     );
-    return row;
+    if (!current || !fulfilmentReachableFrom[to].includes(current.fulfilment_state)) return undefined;
+    await tx.query(
+      `UPDATE orders SET fulfilment_state = $2, fulfilment_order_id = coalesce($3, fulfilment_order_id), updated_at = now()
+       WHERE id = $1`,
+      [id, to, detail.fulfilmentOrderId ?? null],
+    );
+    await recordChange(tx, { kind: 'order', id }, 'fulfilment', current.fulfilment_state, to, source, detail);
+    return { from: current.fulfilment_state };
   }
 
-  async markSentToFulfilment(id: string, fulfilmentOrderId: string): Promise<OrderRow> {
-    return this.update(
-      `status = 'sent_to_fulfilment', fulfilment_order_id = $2, fulfilment_error = NULL, fulfilment_next_attempt_at = NULL,
-       fulfilment_attempts = fulfilment_attempts + 1`,
-      [id, fulfilmentOrderId],
+  /** Keeps a parcel the first time it is reported; false when it was known already. */
+  async addShipment(tx: Queryable, orderId: string, shipment: StoredShipment): Promise<boolean> {
+    const inserted = await tx.query(
+      `INSERT INTO shipments (order_id, shipment_id, carrier, service, tracking_number, tracking_url, shipped_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (order_id, shipment_id) DO NOTHING
+       RETURNING shipment_id`,
+      [
+        orderId,
+        shipment.shipmentId,
+        shipment.carrier,
+        shipment.service,
+        shipment.trackingNumber,
+        shipment.trackingUrl,
+        shipment.shippedAt.toISOString(),
+      ],
+    );
+    return inserted.length === 1;
+  }
+
+  /** Every change of the order's payment and fulfilment, oldest first. */
+  async changes(orderId: string): Promise<StoredChange[]> {
+    return this.db.query<StoredChange>(
+      `SELECT aspect, to_state, detail, at FROM state_changes
+       WHERE subject_kind = 'order' AND subject_id = $1 ORDER BY at, id`,
+      [orderId],
     );
   }
 
-  async scheduleFulfilmentRetry(id: string, error: string, nextAttemptAt: Date): Promise<OrderRow> {
-    return this.update(
-      `fulfilment_error = $2, fulfilment_next_attempt_at = $3, fulfilment_attempts = fulfilment_attempts + 1`,
-      [id, error, nextAttemptAt.toISOString()],
+  async shipments(orderId: string): Promise<StoredShipment[]> {
+    return this.db.query<StoredShipment>(
+      `SELECT shipment_id AS "shipmentId", carrier, service, tracking_number AS "trackingNumber",
+         tracking_url AS "trackingUrl", shipped_at AS "shippedAt"
+       FROM shipments WHERE order_id = $1 ORDER BY shipped_at, shipment_id`,
+      [orderId],
     );
-  }
-
-  /** Paid orders whose fulfilment is due, oldest first. */
-  async dueForFulfilment(limit: number): Promise<OrderRow[]> {
-    return this.db.query<OrderRow>(
-      `SELECT ${columns} FROM orders
-       WHERE status = 'paid_awaiting_fulfilment' AND fulfilment_next_attempt_at <= now()
-       ORDER BY fulfilment_next_attempt_at LIMIT $1`,
-      [limit],
-    );
-  }
-
-  private async update(assignments: string, params: unknown[]): Promise<OrderRow> {
-    const [row] = await this.db.query<OrderRow>(
-      `UPDATE orders SET ${assignments}, updated_at = now() WHERE id = $1 RETURNING ${columns}`,
-      params,
-    );
-    if (!row) throw new Error(`Order ${String(params[0])} not found`);
-    return row;
   }
 }

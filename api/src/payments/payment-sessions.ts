@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import type { PaymentState } from './payment-states';
 
 export interface PaymentSessionRow {
   id: string;
@@ -8,21 +9,27 @@ export interface PaymentSessionRow {
   client_name: string;
   email: string;
   phone: string;
-  status: 'open' | 'paid';
+  payment_state: PaymentState;
   amount_paid_cents: number | null;
+  payment_reference: string | null;
   success_url: string;
   cancel_url: string;
-  notified_at: string | null;
 }
 
-const columns = `id, provider, project_type, amount_cents, client_name, email, phone, status, amount_paid_cents,
-  success_url, cancel_url, notified_at`;
+const columns = `id, provider, project_type, amount_cents, client_name, email, phone, payment_state, amount_paid_cents,
+  payment_reference, success_url, cancel_url`;
 
-/** Hosted payment sessions: every one is stored, with its payment and its notification. */
+/** Whether a session's payment was taken and is not wholly given back. */
+export const isPaid = (session: Pick<PaymentSessionRow, 'payment_state'>) =>
+  session.payment_state === 'paid' || session.payment_state === 'partly_refunded';
+
+/** Hosted payment sessions: every one is stored, with its payment; its changes go through payment-states. */
 export class PaymentSessions {
   constructor(private readonly db: Queryable) {}
 
-  async insert(session: Omit<PaymentSessionRow, 'status' | 'amount_paid_cents' | 'notified_at'>): Promise<void> {
+  async insert(
+    session: Omit<PaymentSessionRow, 'payment_state' | 'amount_paid_cents' | 'payment_reference'>,
+  ): Promise<void> {
     await this.db.query(
       `INSERT INTO payment_sessions (id, provider, project_type, amount_cents, client_name, email, phone, success_url, cancel_url)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
@@ -40,31 +47,17 @@ export class PaymentSessions {
     );
   }
 
-  async find(id: string): Promise<PaymentSessionRow | undefined> {
-    const [row] = await this.db.query<PaymentSessionRow>(`SELECT ${columns} FROM payment_sessions WHERE id = $1`, [id]);
+  async find(id: string, tx: Queryable = this.db): Promise<PaymentSessionRow | undefined> {
+    const [row] = await tx.query<PaymentSessionRow>(`SELECT ${columns} FROM payment_sessions WHERE id = $1`, [id]);
     return row;
   }
 
-  /** Records the payment; a session already paid keeps its first record. */
-  async markPaid(
-    id: string,
-    amountPaidCents: number,
-    reference: string | undefined,
-  ): Promise<PaymentSessionRow | undefined> {
-    await this.db.query(
-      `UPDATE payment_sessions SET status = 'paid', amount_paid_cents = $2, payment_reference = $3, paid_at = now()
-       WHERE id = $1 AND status = 'open'`,
-      [id, amountPaidCents, reference ?? null],
+  /** The session paid by a processor's payment (a Stripe PaymentIntent), if any. */
+  async findByReference(reference: string): Promise<PaymentSessionRow | undefined> {
+    const [row] = await this.db.query<PaymentSessionRow>(
+      `SELECT ${columns} FROM payment_sessions WHERE payment_reference = $1`,
+      [reference],
     );
-    return this.find(id);
-  }
-
-  /** True for exactly one caller per paid session: the one that must send the e-mails. */
-  async claimNotification(id: string, tx: Queryable = this.db): Promise<boolean> {
-    const claimed = await tx.query(
-      `UPDATE payment_sessions SET notified_at = now() WHERE id = $1 AND status = 'paid' AND notified_at IS NULL RETURNING id`,
-      [id],
-    );
-    return claimed.length === 1;
+    return row;
   }
 }

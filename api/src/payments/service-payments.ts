@@ -13,7 +13,8 @@ import type { MailOutbox } from '../adapters/mail/mail-outbox';
 import type { HostedCheckout } from '../adapters/payments/hosted-checkout';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
-import type { PaymentSessionRow, PaymentSessions } from './payment-sessions';
+import { isPaid, type PaymentSessionRow, type PaymentSessions } from './payment-sessions';
+import { changePaymentState, type ChangeSource, type PaymentChange } from './payment-states';
 
 export interface ServicePaymentDeps {
   config: AppConfig;
@@ -84,12 +85,14 @@ export class ServicePayments {
   async verify(sessionId: string): Promise<VerifyPaymentResponse> {
     const session = await this.deps.sessions.find(sessionId);
     if (!session) return { verified: false, message: 'Payment session not found' };
-    if (session.status !== 'paid') {
+    if (session.payment_state === 'pending') {
       const status = await this.deps.checkout.fetchStatus(sessionId);
-      if (!status?.paid) return { verified: false, message: 'Payment has not been completed' };
-      await this.settle(sessionId, status.amountPaidCents, status.reference);
+      if (status?.paid && status.reference) {
+        await this.settle(sessionId, status.amountPaidCents, status.reference, 'request');
+      }
     }
     const paid = (await this.deps.sessions.find(sessionId))!;
+    if (!isPaid(paid)) return { verified: false, message: 'Payment has not been completed' };
     return {
       verified: true,
       message: 'Payment verified successfully',
@@ -99,21 +102,33 @@ export class ServicePayments {
   }
 
   /** Records a payment and e-mails the client and the artist, exactly once per session. */
-  async settle(sessionId: string, amountPaidCents: number | undefined, reference: string | undefined): Promise<void> {
+  async settle(
+    sessionId: string,
+    amountPaidCents: number | undefined,
+    reference: string,
+    source: ChangeSource,
+  ): Promise<void> {
+    await this.paymentChanged(sessionId, { to: 'paid', reference, amountCents: amountPaidCents }, source);
+  }
+
+  /**
+   * Records what the processor said of a session's payment, once, with the e-mails a payment
+   * sends in the same transaction. A repeated or late report changes nothing.
+   */
+  async paymentChanged(sessionId: string, change: PaymentChange, source: ChangeSource): Promise<void> {
     const { sessions, db, outbox, log } = this.deps;
-    const known = await sessions.find(sessionId);
-    if (!known) {
-      log.warn({ sessionId }, 'payment for a session this site did not create; ignored');
-      return;
-    }
-    const session = (await sessions.markPaid(sessionId, amountPaidCents ?? known.amount_cents, reference))!;
-    const mailIds = await db.transaction(async (tx) => {
-      if (!(await sessions.claimNotification(sessionId, tx))) return [];
-      return Promise.all(this.confirmationMails(session).map((mail) => outbox.enqueue(mail, tx)));
+    const moved = await db.transaction(async (tx) => {
+      if (!(await changePaymentState(tx, { kind: 'payment_session', id: sessionId }, change, source))) return false;
+      if (change.to === 'paid') {
+        const session = (await sessions.find(sessionId, tx))!;
+        for (const mail of this.confirmationMails(session)) await outbox.enqueue(mail, tx);
+      }
+      return true;
     });
-    if (mailIds.length)
-      log.info({ sessionId, projectType: session.project_type }, 'payment settled; client and artist notified');
-    outbox.deliverSoon(mailIds);
+    if (moved) log.info({ sessionId, payment: change.to, source }, 'service payment changed');
+    else if (!(await sessions.find(sessionId))) {
+      log.warn({ sessionId }, 'payment for a session this site did not create; ignored');
+    }
   }
 
   /** Whether a session opens the onboarding questionnaire: paid, and for a logo project. */
@@ -139,13 +154,13 @@ export class ServicePayments {
     }
     const { db, sessions, outbox, config } = this.deps;
     const session = (await sessions.find(sessionId))!;
-    const mailId = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       await tx.query(
         `INSERT INTO onboarding_responses (session_id, answers) VALUES ($1, $2)
          ON CONFLICT (session_id) DO UPDATE SET answers = EXCLUDED.answers, submitted_at = now()`,
         [sessionId, JSON.stringify(answers)],
       );
-      return outbox.enqueue(
+      await outbox.enqueue(
         {
           to: config.mail.artistEmail,
           replyTo: session.email,
@@ -161,7 +176,6 @@ export class ServicePayments {
         tx,
       );
     });
-    outbox.deliverSoon([mailId]);
     return true;
   }
 

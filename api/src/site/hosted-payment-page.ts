@@ -92,7 +92,7 @@ export async function hostedPaymentPage(app: FastifyInstance, sessions: PaymentS
           .send('<!doctype html><title>Payment not found</title><p>This payment page does not exist.</p>');
         return undefined;
       }
-      if (session.status === 'paid') {
+      if (session.payment_state !== 'pending') {
         await reply.redirect(paidRedirect(session), 303);
         return undefined;
       }
@@ -122,7 +122,7 @@ export async function hostedPaymentPage(app: FastifyInstance, sessions: PaymentS
             .send(page(session, decline.message, form.email));
         }
         const { brand, last4 } = cardSummary(card.cardNumber);
-        await payments.settle(session.id, session.amount_cents, `${brand} •••• ${last4}`);
+        await payments.settle(session.id, session.amount_cents, `${brand} •••• ${last4}`, 'hosted-page');
         return reply.redirect(paidRedirect(session), 303);
       },
     );

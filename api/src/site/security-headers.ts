@@ -56,7 +56,7 @@ export async function securityHeaders(app: FastifyInstance, config: AppConfig) {
     await app.register(cors, {
       origin: config.corsOrigins,
       methods: ['GET', 'POST'],
-      allowedHeaders: ['Content-Type', 'Authorization', 'apikey', 'x-client-info'],
+      allowedHeaders: ['Content-Type', 'Authorization', 'apikey', 'x-client-info', 'Idempotency-Key'],
     });
   }
 }

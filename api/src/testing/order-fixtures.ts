@@ -52,7 +52,7 @@ export function cartLine(variantId: number, quantity = 1): CartItem {
 export function orderRequest(
   items: CartItem[] = [cartLine(10201)],
   overrides: Partial<ProcessOrderRequest> = {},
-): ProcessOrderRequest {
+): ProcessOrderRequest & { idempotencyKey: string } {
   return {
     items,
     shippingInfo: shippingAddress,

@@ -1,14 +1,42 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { SampleProduct } from '../catalog/sample-catalog';
 
+interface StandInShipment {
+  id: number;
+  carrier: string;
+  service: string;
+  tracking_number: string;
+  tracking_url: string;
+  created: number;
+  ship_date: string;
+  shipped_at: number;
+  reshipment: boolean;
+  items: { item_id: number; quantity: number }[];
+}
+
+interface StandInOrder {
+  id: number;
+  external_id: string;
+  status: string;
+  body: unknown;
+  shipments: StandInShipment[];
+}
+
 /**
  * A local server that speaks Printful's REST API for the endpoints we call: store product
- * list (paged) and detail, order creation and lookup by external id. It counts calls and
- * can be told to answer 429 or to fail, so tests can watch how our client behaves.
+ * list (paged) and detail, order creation, lookup and cancellation by external id. It counts
+ * calls and can be told to answer 429 or to fail, so tests can watch how our client behaves.
+ * With `webhookUrl` set, it reports shipments, holds, failures and cancellations there as
+ * Printful's v1 webhooks do (unsigned JSON envelopes).
  */
 export class PrintfulStandIn {
-  readonly calls = { list: 0, detail: 0, createOrder: 0, findOrder: 0 };
-  readonly orders = new Map<string, { id: number; external_id: string; status: string; body: unknown }>();
+  readonly calls = { list: 0, detail: 0, createOrder: 0, findOrder: 0, cancelOrder: 0 };
+  readonly orders = new Map<string, StandInOrder>();
+  /** Where webhook events go, and every delivery with the status our endpoint answered. */
+  webhookUrl: string | undefined;
+  readonly deliveries: { body: unknown; status: number }[] = [];
+  /** Hold the next order creation's answer until this resolves, as a slow Printful would. */
+  holdOrderCreation: Promise<void> | undefined;
   /** Answer the next N calls with 429 and this Retry-After. */
   rateLimit: { remaining: number; retryAfterSeconds: number } = { remaining: 0, retryAfterSeconds: 30 };
   /** Fail the next N order creations with a server error. */
@@ -95,6 +123,7 @@ export class PrintfulStandIn {
       '/orders',
       async (request, reply) => {
         this.calls.createOrder += 1;
+        if (this.holdOrderCreation) await this.holdOrderCreation;
         if (this.failOrderCreations > 0) {
           this.failOrderCreations -= 1;
           return reply.code(500).send({
@@ -111,11 +140,12 @@ export class PrintfulStandIn {
             error: { reason: 'BadRequest', message: `Order with external ID ${externalId} already exists` },
           });
         }
-        const order = {
+        const order: StandInOrder = {
           id: this.nextOrderId++,
           external_id: externalId,
           status: request.query.confirm === 'true' ? 'pending' : 'draft',
           body: request.body,
+          shipments: [],
         };
         this.orders.set(externalId, order);
         return {
@@ -129,7 +159,22 @@ export class PrintfulStandIn {
       this.calls.findOrder += 1;
       const order = this.orders.get(request.params.externalId);
       if (!order) return reply.code(404).send(notFound('Not found'));
-      return { code: 200, result: { id: order.id, external_id: order.external_id, status: order.status } };
+      return { code: 200, result: publicOrder(order) };
+    });
+
+    app.delete<{ Params: { externalId: string } }>('/orders/@:externalId', async (request, reply) => {
+      this.calls.cancelOrder += 1;
+      const order = this.orders.get(request.params.externalId);
+      if (!order) return reply.code(404).send(notFound('Not found'));
+      if (!['draft', 'pending', 'failed', 'onhold'].includes(order.status)) {
+        return reply.code(400).send({
+          code: 400,
+          result: 'Order cannot be canceled',
+          error: { reason: 'BadRequest', message: `Orders with status ${order.status} cannot be canceled` },
+        });
+      }
+      order.status = 'canceled';
+      return { code: 200, result: publicOrder(order) };
     });
 
     await app.listen({ host: '127.0.0.1', port: 0 });
@@ -140,6 +185,59 @@ export class PrintfulStandIn {
   async stop(): Promise<void> {
     await this.server?.close();
   }
+
+  /** Printful ships an order: a parcel with tracking, and a `package_shipped` event. */
+  async ship(externalId: string, parcel: { carrier?: string; service?: string; trackingNumber?: string } = {}) {
+    const order = this.order(externalId);
+    const now = Math.floor(Date.now() / 1000);
+    const id = 70_000 + order.id * 10 + order.shipments.length;
+    const trackingNumber = parcel.trackingNumber ?? `9400${id}`;
+    const shipment: StandInShipment = {
+      id,
+      carrier: parcel.carrier ?? 'USPS',
+      service: parcel.service ?? 'USPS First Class',
+      tracking_number: trackingNumber,
+      tracking_url: `https://tools.usps.com/go/TrackConfirmAction?tLabels=${trackingNumber}`,
+      created: now,
+      ship_date: new Date(now * 1000).toISOString().slice(0, 10),
+      shipped_at: now,
+      reshipment: false,
+      items: [],
+    };
+    order.shipments.push(shipment);
+    order.status = 'fulfilled';
+    return this.sendEvent('package_shipped', { shipment, order: publicOrder(order) });
+  }
+
+  /** Printful puts an order on hold, fails it or cancels it, with a reason. */
+  async report(externalId: string, event: 'order_put_hold' | 'order_failed' | 'order_canceled', reason: string) {
+    const order = this.order(externalId);
+    order.status = { order_put_hold: 'onhold', order_failed: 'failed', order_canceled: 'canceled' }[event];
+    return this.sendEvent(event, { reason, order: publicOrder(order) });
+  }
+
+  /** Sends a v1 webhook envelope; answers with what our endpoint answered and the body sent. */
+  async sendEvent(type: string, data: unknown, retries = 0): Promise<{ status: number; body: unknown }> {
+    if (!this.webhookUrl) throw new Error('No webhook address set on the Printful stand-in');
+    const body = { type, created: Math.floor(Date.now() / 1000), retries, store: 1, data };
+    const response = await fetch(this.webhookUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    this.deliveries.push({ body, status: response.status });
+    return { status: response.status, body };
+  }
+
+  private order(externalId: string): StandInOrder {
+    const order = this.orders.get(externalId);
+    if (!order) throw new Error(`The Printful stand-in has no order ${externalId}`);
+    return order;
+  }
+}
+
+function publicOrder(order: StandInOrder) {
+  return { id: order.id, external_id: order.external_id, status: order.status, shipments: order.shipments };
 }
 
 function notFound(message: string) {

@@ -7,6 +7,7 @@ export interface CapturedMail {
   replyTo: string | undefined;
   subject: string;
   text: string;
+  html: string | undefined;
 }
 
 /** A real SMTP server on loopback that keeps every message it receives, for tests. */
@@ -44,6 +45,7 @@ export class SmtpCapture {
               replyTo: mail.replyTo?.value[0]?.address,
               subject: mail.subject ?? '',
               text: mail.text ?? '',
+              html: mail.html || undefined,
             });
             callback();
           })

@@ -1,29 +1,61 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import qs from 'qs';
+import Stripe from 'stripe';
 
 type Params = Record<string, unknown>;
+
+interface Charge {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_refunded: number;
+  refunded: boolean;
+  payment_intent: string;
+  status: 'succeeded';
+}
+
+export interface StripeEvent {
+  id: string;
+  object: 'event';
+  type: string;
+  created: number;
+  livemode: false;
+  api_version: string;
+  data: { object: unknown };
+}
 
 /**
  * A local server that speaks Stripe's API for the calls we make, so tests run the real
  * `stripe` SDK against it. It checks the secret key, honours Idempotency-Key like Stripe
  * (a repeated key replays the first answer) and records every object it creates.
  *
- * Confirmation tokens: `ctoken_success` pays; `ctoken_card_declined` is declined. Checkout
- * sessions start unpaid; `completeCheckoutSession` plays the visitor paying on Stripe's page.
+ * Confirmation tokens: `ctoken_success` pays; `ctoken_card_declined` is declined;
+ * `ctoken_processing` leaves the payment processing (a bank debit) until `settlePaymentIntent`.
+ * Checkout sessions start unpaid; `completeCheckoutSession` plays the visitor paying on Stripe's
+ * page. With `webhook` set, the stand-in sends signed events there as Stripe would.
  */
 export class StripeStandIn {
-  readonly paymentIntents = new Map<string, Params & { id: string; status: string; amount: number }>();
+  readonly paymentIntents = new Map<
+    string,
+    Params & { id: string; status: string; amount: number; latest_charge: string | null }
+  >();
   readonly checkoutSessions = new Map<
     string,
     Params & { id: string; status: string; payment_status: string; amount_total: number }
   >();
+  readonly charges = new Map<string, Charge>();
   readonly requests: { method: string; path: string; idempotencyKey?: string }[] = [];
+  /** Every event sent, in order, with the status our endpoint answered. */
+  readonly events: { event: StripeEvent; status: number }[] = [];
+  /** Where events go, and the signing secret they are signed with (whsec_…). */
+  webhook: { url: string; secret: string } | undefined;
   /** Fail the next N calls with a 500, as an outage would. */
   failNext = 0;
   /** Do the work of the next N calls but cut the connection before answering, as a timeout would. */
   loseAnswers = 0;
 
+  private readonly signer = new Stripe('sk_test_signer');
   private readonly replays = new Map<string, { status: number; body: unknown }>();
   private server: FastifyInstance | undefined;
 
@@ -77,7 +109,8 @@ export class StripeStandIn {
           payment_intent: { id, status: 'requires_payment_method' },
         });
       }
-      if (body.confirmation_token !== 'ctoken_success') {
+      const processing = body.confirmation_token === 'ctoken_processing';
+      if (!processing && body.confirmation_token !== 'ctoken_success') {
         return stripeError(reply, 400, {
           type: 'invalid_request_error',
           code: 'resource_missing',
@@ -90,11 +123,22 @@ export class StripeStandIn {
         object: 'payment_intent',
         amount: Number(body.amount),
         currency: body.currency,
-        status: body.confirm === 'true' ? 'succeeded' : 'requires_confirmation',
+        status: body.confirm !== 'true' ? 'requires_confirmation' : processing ? 'processing' : 'succeeded',
         last_payment_error: null,
+        latest_charge: null as string | null,
       };
       this.paymentIntents.set(id, intent);
+      if (intent.status === 'succeeded') this.charge(intent);
       return intent;
+    });
+
+    app.get<{ Params: { id: string } }>('/v1/payment_intents/:id', async (request, reply) => {
+      const intent = this.paymentIntents.get(request.params.id);
+      return intent ?? missing(reply, 'payment_intent');
+    });
+
+    app.get<{ Params: { id: string } }>('/v1/charges/:id', async (request, reply) => {
+      return this.charges.get(request.params.id) ?? missing(reply, 'charge');
     });
 
     // Search, as Stripe's Search API answers the one query we make: by our order id.
@@ -124,14 +168,7 @@ export class StripeStandIn {
     });
 
     app.get<{ Params: { id: string } }>('/v1/checkout/sessions/:id', async (request, reply) => {
-      const session = this.checkoutSessions.get(request.params.id);
-      if (!session)
-        return stripeError(reply, 404, {
-          type: 'invalid_request_error',
-          code: 'resource_missing',
-          message: 'No such checkout.session',
-        });
-      return session;
+      return this.checkoutSessions.get(request.params.id) ?? missing(reply, 'checkout.session');
     });
 
     await app.listen({ host: '127.0.0.1', port: 0 });
@@ -139,16 +176,107 @@ export class StripeStandIn {
     return this;
   }
 
-  /** The visitor pays on Stripe's page: the session becomes complete and paid. */
-  completeCheckoutSession(id: string) {
+  /**
+   * The visitor pays on Stripe's page: the session becomes complete and paid, or, for a
+   * delayed method (`delayed`), complete and still unpaid until `settleCheckoutSession`.
+   */
+  completeCheckoutSession(id: string, { delayed = false } = {}) {
     const session = this.checkoutSessions.get(id);
     if (!session) throw new Error(`No checkout session ${id}`);
+    const intent = {
+      id: `pi_${randomBytes(8).toString('hex')}`,
+      object: 'payment_intent',
+      amount: session.amount_total,
+      status: delayed ? 'processing' : 'succeeded',
+      metadata: (session.payment_intent_data as { metadata?: Params } | undefined)?.metadata ?? {},
+      last_payment_error: null,
+      latest_charge: null as string | null,
+    };
+    this.paymentIntents.set(intent.id, intent);
+    if (!delayed) this.charge(intent);
     Object.assign(session, {
       status: 'complete',
-      payment_status: 'paid',
-      payment_intent: `pi_${randomBytes(8).toString('hex')}`,
+      payment_status: delayed ? 'unpaid' : 'paid',
+      payment_intent: intent.id,
     });
     return session;
+  }
+
+  /** The delayed payment of a completed session succeeds or fails. */
+  settleCheckoutSession(id: string, outcome: 'succeeded' | 'failed') {
+    const session = this.checkoutSessions.get(id)!;
+    this.settlePaymentIntent(String(session.payment_intent), outcome);
+    if (outcome === 'succeeded') session.payment_status = 'paid';
+    return session;
+  }
+
+  /** A processing payment ends: it succeeds (and is charged) or the bank refuses it. */
+  settlePaymentIntent(id: string, outcome: 'succeeded' | 'failed') {
+    const intent = this.paymentIntents.get(id);
+    if (!intent) throw new Error(`No payment intent ${id}`);
+    if (outcome === 'succeeded') {
+      intent.status = 'succeeded';
+      this.charge(intent);
+    } else {
+      Object.assign(intent, {
+        status: 'requires_payment_method',
+        last_payment_error: { code: 'payment_method_provider_decline', message: 'The bank declined the debit.' },
+      });
+    }
+    return intent;
+  }
+
+  /** Refunds part (`amount` in cents) or all of a payment's charge. */
+  refund(paymentIntentId: string, amount?: number): Charge {
+    const intent = this.paymentIntents.get(paymentIntentId);
+    const charge = intent?.latest_charge ? this.charges.get(String(intent.latest_charge)) : undefined;
+    if (!charge) throw new Error(`Payment ${paymentIntentId} has no charge to refund`);
+    charge.amount_refunded = Math.min(charge.amount, charge.amount_refunded + (amount ?? charge.amount));
+    charge.refunded = charge.amount_refunded === charge.amount;
+    return charge;
+  }
+
+  /** Sends a signed event for an object to the webhook, as Stripe does; answers our endpoint's status. */
+  async sendEvent(type: string, object: unknown): Promise<StripeEvent> {
+    const event: StripeEvent = {
+      id: `evt_${randomBytes(12).toString('hex')}`,
+      object: 'event',
+      type,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      api_version: Stripe.API_VERSION,
+      data: { object: structuredClone(object) },
+    };
+    await this.deliver(event);
+    return event;
+  }
+
+  /** Delivers an event again, as Stripe does when it did not hear a 2xx, or at random. */
+  async deliver(event: StripeEvent): Promise<number> {
+    if (!this.webhook) throw new Error('No webhook endpoint set on the Stripe stand-in');
+    const payload = JSON.stringify(event);
+    const signature = this.signer.webhooks.generateTestHeaderString({ payload, secret: this.webhook.secret });
+    const response = await fetch(this.webhook.url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+      body: payload,
+    });
+    this.events.push({ event, status: response.status });
+    return response.status;
+  }
+
+  private charge(intent: { id: string; amount: number; latest_charge: string | null }) {
+    const charge: Charge = {
+      id: `ch_${randomBytes(10).toString('hex')}`,
+      object: 'charge',
+      amount: intent.amount,
+      amount_refunded: 0,
+      refunded: false,
+      payment_intent: intent.id,
+      status: 'succeeded',
+    };
+    this.charges.set(charge.id, charge);
+    intent.latest_charge = charge.id;
   }
 
   async stop(): Promise<void> {
@@ -158,4 +286,12 @@ export class StripeStandIn {
 
 function stripeError(reply: FastifyReply, status: number, error: Params) {
   return reply.code(status).send({ error });
+}
+
+function missing(reply: FastifyReply, kind: string) {
+  return stripeError(reply, 404, {
+    type: 'invalid_request_error',
+    code: 'resource_missing',
+    message: `No such ${kind}`,
+  });
 }

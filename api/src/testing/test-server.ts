@@ -29,7 +29,12 @@ export interface TestServerOptions {
 
 /** A real server on a loopback port with a fresh in-memory database (or the one given). */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const config = loadConfig({ APP_ENV: 'test', LOG_LEVEL: options.captureLogs ? 'trace' : 'silent', ...options.env });
+  const config = loadConfig({
+    APP_ENV: 'test',
+    LOG_LEVEL: options.captureLogs ? 'trace' : 'silent',
+    JOB_POLL_MS: '50',
+    ...options.env,
+  });
   const logs: string[] = [];
   const db = await openDatabase(options.database ?? { kind: 'pglite', dataDir: 'memory://' });
   await migrate(db);

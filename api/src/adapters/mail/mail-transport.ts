@@ -6,6 +6,8 @@ export interface OutgoingMail {
   replyTo?: string;
   subject: string;
   text: string;
+  /** The same message as HTML, sent beside the plain text. */
+  html?: string;
 }
 
 /** Hands a message to whatever delivers mail. */
@@ -33,6 +35,7 @@ export class SmtpTransport implements MailTransport {
       replyTo: mail.replyTo,
       subject: mail.subject,
       text: mail.text,
+      html: mail.html,
     });
   }
 }

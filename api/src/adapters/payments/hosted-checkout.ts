@@ -41,13 +41,13 @@ export class EmbeddedCheckout implements HostedCheckout {
 
   async fetchStatus(sessionId: string): Promise<CheckoutSessionStatus | undefined> {
     const [row] = await this.db.query<{
-      status: string;
+      payment_state: string;
       amount_paid_cents: number | null;
       payment_reference: string | null;
-    }>('SELECT status, amount_paid_cents, payment_reference FROM payment_sessions WHERE id = $1', [sessionId]);
+    }>('SELECT payment_state, amount_paid_cents, payment_reference FROM payment_sessions WHERE id = $1', [sessionId]);
     if (!row) return undefined;
     return {
-      paid: row.status === 'paid',
+      paid: row.payment_state === 'paid',
       amountPaidCents: row.amount_paid_cents ?? undefined,
       reference: row.payment_reference ?? undefined,
     };

@@ -9,8 +9,14 @@ export interface ChargeRequest {
   payment: CardPayment | { confirmationToken: string };
 }
 
+/**
+ * What the processor answered. Only `succeeded` is paid; `processing` (a bank debit on its way)
+ * ends later in succeeded or failed, which the processor's webhook or the settlement reports.
+ */
 export type ChargeResult =
-  { outcome: 'succeeded'; paymentIntentId: string } | { outcome: 'declined'; code: string; message: string };
+  | { outcome: 'succeeded'; paymentIntentId: string }
+  | { outcome: 'processing'; paymentIntentId: string }
+  | { outcome: 'declined'; code: string; message: string };
 
 /**
  * The processor could not say whether the charge happened (a timeout, a network failure).

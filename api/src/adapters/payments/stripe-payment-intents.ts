@@ -59,10 +59,10 @@ export class StripePaymentIntents implements PaymentGateway {
   }
 }
 
-function resultOf(intent: Stripe.PaymentIntent): ChargeResult {
-  if (intent.status === 'succeeded' || intent.status === 'processing') {
-    return { outcome: 'succeeded', paymentIntentId: intent.id };
-  }
+/** Only a PaymentIntent that succeeded is paid; one still processing is not, yet. */
+export function resultOf(intent: Stripe.PaymentIntent): ChargeResult {
+  if (intent.status === 'succeeded') return { outcome: 'succeeded', paymentIntentId: intent.id };
+  if (intent.status === 'processing') return { outcome: 'processing', paymentIntentId: intent.id };
   return {
     outcome: 'declined',
     code: intent.status,

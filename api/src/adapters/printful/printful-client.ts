@@ -47,10 +47,22 @@ const syncProductDetailSchema = z.object({
   sync_variants: z.array(syncVariantSchema),
 });
 
+/** A parcel as Printful's v1 order answer lists it. */
+const shipmentSchema = z.object({
+  id: z.number(),
+  carrier: z.string(),
+  service: z.optional(z.nullable(z.string())),
+  tracking_number: z.coerce.string(),
+  tracking_url: z.optional(z.nullable(z.string())),
+  shipped_at: z.optional(z.nullable(z.number())),
+  created: z.optional(z.nullable(z.number())),
+});
+
 const orderSchema = z.object({
   id: z.number(),
   external_id: z.optional(z.nullable(z.string())),
   status: z.string(),
+  shipments: z._default(z.array(shipmentSchema), []),
 });
 
 const pagingSchema = z.object({ total: z.number(), offset: z.number(), limit: z.number() });
@@ -59,6 +71,7 @@ export type PrintfulSyncVariant = z.infer<typeof syncVariantSchema>;
 export type PrintfulSyncProductSummary = z.infer<typeof syncProductSummarySchema>;
 export type PrintfulSyncProduct = z.infer<typeof syncProductDetailSchema>;
 export type PrintfulOrder = z.infer<typeof orderSchema>;
+export type PrintfulShipment = z.infer<typeof shipmentSchema>;
 
 export interface PrintfulOrderInput {
   external_id: string;
@@ -127,8 +140,13 @@ export class PrintfulClient {
     }
   }
 
+  /** Cancels an order Printful has not started on (draft, pending, failed or on hold). */
+  async cancelOrderByExternalId(externalId: string): Promise<PrintfulOrder> {
+    return (await this.request('DELETE', `/orders/@${encodeURIComponent(externalId)}`, orderSchema)).result;
+  }
+
   private async request<T extends z.ZodMiniType>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'DELETE',
     path: string,
     resultSchema: T,
     body?: unknown,

@@ -1,5 +1,8 @@
-import type { FulfilmentRequest, FulfilmentService } from './fulfilment';
-import type { PrintfulClient } from './printful-client';
+import type { FulfilmentReport, FulfilmentRequest, FulfilmentService } from './fulfilment';
+import { PrintfulError, type PrintfulClient } from './printful-client';
+
+/** The statuses in which Printful still cancels an order (its v1 DELETE /orders/{id}). */
+const cancelable = new Set(['draft', 'pending', 'failed', 'onhold']);
 
 /**
  * Confirmed Printful orders, created under our order id as external_id: a retry first asks
@@ -40,5 +43,36 @@ export class PrintfulFulfilment implements FulfilmentService {
       { confirm: true },
     );
     return { fulfilmentOrderId: String(created.id) };
+  }
+
+  async cancel(orderId: string): Promise<{ canceled: boolean; status: string }> {
+    const existing = await this.client.findOrderByExternalId(orderId);
+    if (!existing) return { canceled: true, status: 'none' };
+    if (existing.status === 'canceled') return { canceled: true, status: existing.status };
+    if (!cancelable.has(existing.status)) return { canceled: false, status: existing.status };
+    try {
+      const canceled = await this.client.cancelOrderByExternalId(orderId);
+      return { canceled: canceled.status === 'canceled', status: canceled.status };
+    } catch (error) {
+      // Printful refuses once it has started on the order.
+      if (error instanceof PrintfulError && error.status === 400) return { canceled: false, status: existing.status };
+      throw error;
+    }
+  }
+
+  async report(orderId: string): Promise<FulfilmentReport | undefined> {
+    const order = await this.client.findOrderByExternalId(orderId);
+    if (!order) return undefined;
+    return {
+      status: order.status,
+      shipments: order.shipments.map((shipment) => ({
+        shipmentId: String(shipment.id),
+        carrier: shipment.carrier,
+        service: shipment.service ?? null,
+        trackingNumber: shipment.tracking_number,
+        trackingUrl: shipment.tracking_url ?? null,
+        shippedAt: new Date((shipment.shipped_at ?? shipment.created ?? Date.now() / 1000) * 1000),
+      })),
+    };
   }
 }

@@ -1,0 +1,104 @@
+import { timingSafeEqual } from 'node:crypto';
+import {
+  orderNotFoundMessage,
+  type OrderStatus,
+  type OrderStep,
+  type OrderTimelineEntry,
+} from 'shared-contracts/order-status';
+import { fromCents, toCents } from 'shared-contracts/pricing';
+import type { OrderRow, OrdersRepository, StoredChange, StoredShipment } from '../orders/orders-repository';
+import { FunctionError, type SiteFunction } from './backend-function';
+
+/** Whether the key given opens the order, compared in constant time. */
+function opens(order: OrderRow, key: string): boolean {
+  const expected = Buffer.from(order.access_key);
+  const given = Buffer.from(key);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** How each stored change reads on the timeline; shipments come from their own record. */
+function stepOf(change: StoredChange): OrderTimelineEntry | undefined {
+  const at = new Date(change.at).toISOString();
+  const reason = typeof change.detail.reason === 'string' ? change.detail.reason : undefined;
+  const steps: Record<string, OrderStep | undefined> =
+    change.aspect === 'payment'
+      ? {
+          paid: 'paid',
+          failed: 'payment_failed',
+          canceled: 'canceled',
+          partly_refunded: 'partly_refunded',
+          refunded: 'refunded',
+        }
+      : { sent: 'sent_to_print', on_hold: 'on_hold', failed: 'fulfilment_failed', canceled: 'canceled' };
+  const step = steps[change.to_state];
+  if (!step) return undefined;
+  const refunded = change.detail.amountRefundedCents;
+  return {
+    step,
+    at,
+    ...(reason ? { reason } : {}),
+    ...(typeof refunded === 'number' ? { amountRefunded: fromCents(refunded) } : {}),
+  };
+}
+
+const shippedStep = (shipment: StoredShipment): OrderTimelineEntry => ({
+  step: 'shipped',
+  at: new Date(shipment.shippedAt).toISOString(),
+  shipment: {
+    carrier: shipment.carrier,
+    service: shipment.service,
+    trackingNumber: shipment.trackingNumber,
+    trackingUrl: shipment.trackingUrl,
+  },
+});
+
+/** The buyer's view of an order: its timeline, lines and totals, and where it ships. */
+export async function orderStatus(orders: OrdersRepository, order: OrderRow): Promise<OrderStatus> {
+  const [changes, shipments] = await Promise.all([orders.changes(order.id), orders.shipments(order.id)]);
+  const placed: OrderTimelineEntry = { step: 'placed', at: new Date(order.created_at).toISOString() };
+  const timeline = [
+    placed,
+    ...[...changes.map(stepOf).filter((entry) => entry !== undefined), ...shipments.map(shippedStep)].sort((a, b) =>
+      a.at.localeCompare(b.at),
+    ),
+  ];
+  const address = order.shipping_address;
+  return {
+    orderId: order.id,
+    placedAt: placed.at,
+    status: timeline.at(-1)!.step,
+    timeline,
+    lines: order.items.map((line) => ({
+      name: line.name,
+      size: line.size,
+      color: line.color,
+      quantity: line.quantity,
+      unitPrice: Number(line.unitPrice),
+      lineTotal: fromCents(toCents(line.unitPrice) * line.quantity),
+    })),
+    totals: {
+      subtotal: fromCents(order.subtotal_cents),
+      shipping: fromCents(order.shipping_cents),
+      tax: fromCents(order.tax_cents),
+      total: fromCents(order.total_cents),
+    },
+    shipTo: {
+      name: `${address.firstName} ${address.lastName}`,
+      city: address.city,
+      state: address.state,
+      zipCode: address.zipCode,
+    },
+  };
+}
+
+/** get-order-status: an unknown order and a wrong key get the same answer. */
+export function getOrderStatus(orders: OrdersRepository): SiteFunction<'get-order-status'> {
+  return {
+    rateLimit: { max: 120, windowMs: 10 * 60 * 1000 },
+    async handle({ orderId, key }) {
+      const order = await orders.find(orderId);
+      if (!order || !opens(order, key)) throw new FunctionError(404, orderNotFoundMessage);
+      return orderStatus(orders, order);
+    },
+  };
+}

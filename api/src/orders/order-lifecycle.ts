@@ -1,0 +1,224 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { fromCents } from 'shared-contracts/pricing';
+import type { MailOutbox } from '../adapters/mail/mail-outbox';
+import type { PaymentGateway } from '../adapters/payments/payment-gateway';
+import type { FulfilmentService } from '../adapters/printful/fulfilment';
+import type { Database, Queryable } from '../db/database';
+import type { JobQueue } from '../jobs/job-queue';
+import { changePaymentState, type ChangeSource, type PaymentChange } from '../payments/payment-states';
+import type { OrderMails } from './order-mails';
+import type { OrderRow, OrdersRepository, StoredShipment } from './orders-repository';
+
+export interface OrderLifecycleDeps {
+  db: Database;
+  orders: OrdersRepository;
+  jobs: JobQueue;
+  outbox: MailOutbox;
+  mails: OrderMails;
+  fulfilment: FulfilmentService;
+  payments: PaymentGateway;
+  log: FastifyBaseLogger;
+  /** First fulfilment retry delay; each further one waits twice as long, up to an hour. */
+  fulfilmentRetryMs: number;
+  /** How long a payment may stay unanswered before the processor's own record is read. */
+  settleAfterMs: number;
+}
+
+const queues = {
+  fulfil: 'fulfil-order',
+  cancel: 'cancel-fulfilment',
+  settle: 'settle-payment',
+} as const;
+
+/** What Printful reports of an order that needs the artist. */
+export type FulfilmentProblem = 'on_hold' | 'failed' | 'canceled';
+
+const problemWording: Record<FulfilmentProblem, string> = {
+  on_hold: 'is on hold at Printful',
+  failed: 'could not be fulfilled by Printful',
+  canceled: 'was canceled at Printful',
+};
+
+/**
+ * What happens to a merchandise order after it is placed: its payment's outcome, its trip to
+ * the print shop, its parcels, its refunds, and the e-mails each of these sends. Every change
+ * is made once, in one transaction with the jobs and e-mails it causes.
+ */
+export class OrderLifecycle {
+  constructor(private readonly deps: OrderLifecycleDeps) {
+    const { jobs } = deps;
+    jobs.define<{ orderId: string }>(queues.fulfil, ({ orderId }) => this.fulfil(orderId), {
+      baseMs: deps.fulfilmentRetryMs,
+    });
+    jobs.define<{ orderId: string }>(queues.cancel, ({ orderId }) => this.cancelFulfilment(orderId), {
+      baseMs: deps.fulfilmentRetryMs,
+    });
+    jobs.define<{ orderId: string }>(queues.settle, ({ orderId }) => this.settle(orderId), {
+      baseMs: deps.settleAfterMs,
+    });
+  }
+
+  /** A newly placed order: if no answer about its payment arrives, the processor is asked later. */
+  async placed(order: OrderRow): Promise<void> {
+    await this.deps.jobs.enqueue(
+      queues.settle,
+      { orderId: order.id },
+      { key: `settle:${order.id}`, delayMs: this.deps.settleAfterMs },
+    );
+  }
+
+  /**
+   * Records what the processor said of an order's payment. True when the order moved on;
+   * false when it was already there or past it (a repeated or late report).
+   */
+  async paymentChanged(orderId: string, change: PaymentChange, source: ChangeSource): Promise<boolean> {
+    const moved = await this.deps.db.transaction(async (tx) => {
+      if (!(await changePaymentState(tx, { kind: 'order', id: orderId }, change, source))) return false;
+      await this.afterPayment(tx, (await this.deps.orders.find(orderId, tx))!, change, source);
+      return true;
+    });
+    if (moved) this.deps.log.info({ orderId, payment: change.to, source }, 'order payment changed');
+    return moved;
+  }
+
+  /**
+   * Sends a paid order to the print shop at once, in the caller's request, so its answer can
+   * carry the print order's id; if that fails, the job's retries take over.
+   */
+  async fulfilNow(orderId: string): Promise<OrderRow> {
+    await this.deps.jobs.runNow(`fulfil:${orderId}`);
+    return (await this.deps.orders.find(orderId))!;
+  }
+
+  /** A parcel Printful shipped: kept, shown on the order page and e-mailed to the buyer, once. */
+  async shipped(orderId: string, shipment: StoredShipment, source: ChangeSource): Promise<boolean> {
+    const { db, orders, outbox, mails } = this.deps;
+    return db.transaction(async (tx) => {
+      if (!(await orders.find(orderId, tx)) || !(await orders.addShipment(tx, orderId, shipment))) return false;
+      await orders.changeFulfilmentState(tx, orderId, 'shipped', source, { shipmentId: shipment.shipmentId });
+      await outbox.enqueue(mails.shipped((await orders.find(orderId, tx))!, shipment.shipmentId, shipment), tx);
+      return true;
+    });
+  }
+
+  /** Printful put the order on hold, failed it or canceled it: the order shows it and the artist is told. */
+  async fulfilmentProblem(
+    orderId: string,
+    problem: FulfilmentProblem,
+    reason: string,
+    source: ChangeSource,
+  ): Promise<boolean> {
+    const { db, orders, outbox, mails } = this.deps;
+    return db.transaction(async (tx) => {
+      if (!(await orders.changeFulfilmentState(tx, orderId, problem, source, { reason }))) return false;
+      const order = (await orders.find(orderId, tx))!;
+      await outbox.enqueue(mails.fulfilmentProblem(order, problemWording[problem], reason), tx);
+      return true;
+    });
+  }
+
+  private async afterPayment(tx: Queryable, order: OrderRow, change: PaymentChange, source: ChangeSource) {
+    const { jobs, outbox, mails, orders } = this.deps;
+    switch (change.to) {
+      case 'paid':
+        await jobs.enqueue(queues.fulfil, { orderId: order.id }, { key: `fulfil:${order.id}` }, tx);
+        await outbox.enqueue(mails.confirmation(order), tx);
+        await outbox.enqueue(mails.newOrderNotice(order), tx);
+        return;
+      case 'failed':
+        // The visitor who was declined at the checkout saw it there; a later failure is e-mailed.
+        if (source !== 'request') await outbox.enqueue(mails.paymentFailed(order, change.reason), tx);
+        return;
+      case 'canceled':
+        return;
+      case 'partly_refunded':
+        await outbox.enqueue(mails.refunded(order, change.amountRefundedCents, false), tx);
+        return;
+      case 'refunded':
+        // A full refund stops an order that has not shipped; the buyer hears once the print shop has answered.
+        if (order.fulfilment_state === 'waiting') {
+          await orders.changeFulfilmentState(tx, order.id, 'canceled', source, { reason: 'The order was refunded.' });
+          await outbox.enqueue(mails.refunded(order, change.amountRefundedCents, true), tx);
+        } else if (order.fulfilment_state === 'shipped' || order.fulfilment_state === 'canceled') {
+          await outbox.enqueue(mails.refunded(order, change.amountRefundedCents, false), tx);
+        } else {
+          await jobs.enqueue(queues.cancel, { orderId: order.id }, { key: `cancel:${order.id}` }, tx);
+        }
+    }
+  }
+
+  /** The fulfilment job: a paid order goes to the print shop once; anything else is left alone. */
+  private async fulfil(orderId: string): Promise<void> {
+    const { orders, fulfilment, db, jobs, log } = this.deps;
+    const order = await orders.find(orderId);
+    if (!order || order.fulfilment_state !== 'waiting') return;
+    if (order.payment_state !== 'paid' && order.payment_state !== 'partly_refunded') return;
+    const money = (cents: number) => fromCents(cents).toFixed(2);
+    const { fulfilmentOrderId } = await fulfilment.submit({
+      orderId: order.id,
+      recipient: order.shipping_address,
+      items: order.items.map((line) => ({
+        variantId: line.variantId,
+        quantity: line.quantity,
+        retailPrice: line.unitPrice,
+      })),
+      costs: {
+        subtotal: money(order.subtotal_cents),
+        shipping: money(order.shipping_cents),
+        tax: money(order.tax_cents),
+        total: money(order.total_cents),
+      },
+    });
+    await db.transaction(async (tx) => {
+      if (await orders.changeFulfilmentState(tx, orderId, 'sent', 'fulfilment', { fulfilmentOrderId })) return;
+      // Refunded while the print order was being made: it must not be printed.
+      await jobs.enqueue(queues.cancel, { orderId }, { key: `cancel:${orderId}` }, tx);
+    });
+    log.info({ orderId, fulfilmentOrderId }, 'order sent to fulfilment');
+  }
+
+  /** The cancellation job of a refunded order: Printful cancels it if it has not started on it. */
+  private async cancelFulfilment(orderId: string): Promise<void> {
+    const { orders, fulfilment, db, outbox, mails, log } = this.deps;
+    const order = await orders.find(orderId);
+    if (!order) return;
+    const outcome = await fulfilment.cancel(orderId);
+    await db.transaction(async (tx) => {
+      const canceled =
+        outcome.canceled &&
+        (await orders.changeFulfilmentState(tx, orderId, 'canceled', 'fulfilment', {
+          reason: 'The order was refunded.',
+        })) !== undefined;
+      await outbox.enqueue(mails.refunded(order, order.amount_refunded_cents, canceled), tx);
+      if (!outcome.canceled) {
+        await outbox.enqueue(
+          mails.fulfilmentProblem(
+            order,
+            'was refunded but could not be canceled at Printful',
+            `Printful has it as ${outcome.status}. Please check it in the Printful dashboard.`,
+          ),
+          tx,
+        );
+      }
+    });
+    log.info({ orderId, canceled: outcome.canceled }, 'refunded order’s print order canceled');
+  }
+
+  /** The settlement job: an order nobody heard back about is settled from the processor's record. */
+  private async settle(orderId: string): Promise<void> {
+    const order = await this.deps.orders.find(orderId);
+    if (!order || order.payment_state !== 'pending') return;
+    const outcome = await this.deps.payments.findCharge(orderId);
+    if (outcome?.outcome === 'processing') throw new Error('The payment is still processing');
+    const change: PaymentChange =
+      outcome?.outcome === 'succeeded'
+        ? { to: 'paid', reference: outcome.paymentIntentId }
+        : { to: 'failed', reason: outcome?.message ?? 'No payment was taken for this order.' };
+    if (await this.paymentChanged(orderId, change, 'settlement')) {
+      this.deps.log.warn(
+        { orderId, payment: change.to },
+        'an unanswered payment was settled from the processor’s record',
+      );
+    }
+  }
+}

@@ -1,0 +1,191 @@
+import { formatUsd, fromCents, toCents } from 'shared-contracts/pricing';
+import { siteConfig, sitePaths } from 'shared-contracts/site-config';
+import type { Shipment } from 'shared-contracts/order-status';
+import type { StoredMail } from '../adapters/mail/mail-outbox';
+import type { OrderRow } from './orders-repository';
+
+/** Where the mails point and who the artist is: the site's address and her inbox. */
+export interface MailSettings {
+  publicUrl: string;
+  artistEmail: string;
+}
+
+const usd = (cents: number) => formatUsd(fromCents(cents));
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** A message as paragraphs: plain text joins them with blank lines, HTML wraps each in <p>. */
+type Block = string | { lines: string[] } | { link: string; label: string } | { table: [string, string][] };
+
+function render(blocks: Block[]): { text: string; html: string } {
+  const text = blocks.map((block) => {
+    if (typeof block === 'string') return block;
+    if ('lines' in block) return block.lines.join('\n');
+    if ('link' in block) return `${block.label}: ${block.link}`;
+    return block.table.map(([label, value]) => `${label}: ${value}`).join('\n');
+  });
+  const html = blocks.map((block) => {
+    if (typeof block === 'string') return `<p>${escapeHtml(block)}</p>`;
+    if ('lines' in block) return `<p>${block.lines.map(escapeHtml).join('<br>')}</p>`;
+    if ('link' in block) return `<p><a href="${escapeHtml(block.link)}">${escapeHtml(block.label)}</a></p>`;
+    const rows = block.table
+      .map(
+        ([label, value]) =>
+          `<tr><td style="padding:2px 16px 2px 0">${escapeHtml(label)}</td><td style="padding:2px 0;text-align:right">${escapeHtml(value)}</td></tr>`,
+      )
+      .join('');
+    return `<table role="presentation" style="border-collapse:collapse">${rows}</table>`;
+  });
+  return {
+    text: `${text.join('\n\n')}\n`,
+    html: `<!doctype html><html lang="en"><body style="font-family:Georgia,serif;color:#2b2b2b;line-height:1.5;max-width:560px">${html.join('')}</body></html>`,
+  };
+}
+
+/** The order's number as the buyer reads it. */
+const orderNumber = (order: OrderRow) => order.id;
+
+function lineDescription(line: OrderRow['items'][number]): string {
+  const options = [line.size, line.color].filter(Boolean).join(', ');
+  return `${line.quantity} × ${line.name}${options ? ` (${options})` : ''}`;
+}
+
+function summary(order: OrderRow): Block[] {
+  return [
+    { table: order.items.map((line) => [lineDescription(line), usd(toCents(line.unitPrice) * line.quantity)]) },
+    {
+      table: [
+        ['Subtotal', usd(order.subtotal_cents)],
+        ['Shipping', order.shipping_cents === 0 ? 'Free' : usd(order.shipping_cents)],
+        ['Tax', usd(order.tax_cents)],
+        ['Total', usd(order.total_cents)],
+      ],
+    },
+  ];
+}
+
+function shippingAddress(order: OrderRow): Block {
+  const address = order.shipping_address;
+  return {
+    lines: [
+      'Shipping to:',
+      `${address.firstName} ${address.lastName}`,
+      [address.address, address.apartment].filter(Boolean).join(', '),
+      `${address.city}, ${address.state} ${address.zipCode}`,
+      address.country,
+    ],
+  };
+}
+
+const signOff: Block = { lines: ['With gratitude,', siteConfig.artistName] };
+
+/** The e-mails an order sends, each with a dedupe key so it goes out once. */
+export class OrderMails {
+  constructor(private readonly settings: MailSettings) {}
+
+  /** The buyer's order page, with its key. */
+  orderPageUrl(order: OrderRow): string {
+    return `${this.settings.publicUrl}${sitePaths.order(order.id, order.access_key)}`;
+  }
+
+  confirmation(order: OrderRow): StoredMail {
+    const page = this.orderPageUrl(order);
+    return {
+      dedupeKey: `order:${order.id}:confirmation`,
+      to: order.email,
+      replyTo: this.settings.artistEmail,
+      subject: `Your ${siteConfig.businessName} order ${orderNumber(order)}`,
+      ...render([
+        `Hi ${order.shipping_address.firstName},`,
+        `Thank you for your order! Your payment of ${usd(order.total_cents)} was received, and your order ${orderNumber(order)} is on its way to the print shop. Each piece is printed just for you.`,
+        ...summary(order),
+        shippingAddress(order),
+        'We will e-mail you again with tracking as soon as it ships; delivery takes 7-10 business days.',
+        { link: page, label: 'See your order' },
+        signOff,
+      ]),
+    };
+  }
+
+  newOrderNotice(order: OrderRow): StoredMail {
+    const address = order.shipping_address;
+    return {
+      dedupeKey: `order:${order.id}:artist`,
+      to: this.settings.artistEmail,
+      replyTo: order.email,
+      subject: `New order ${orderNumber(order)}: ${usd(order.total_cents)} from ${address.firstName} ${address.lastName}`,
+      ...render([
+        `${address.firstName} ${address.lastName} (${order.email}) paid ${usd(order.total_cents)} for order ${orderNumber(order)}. It is being sent to print.`,
+        ...summary(order),
+        shippingAddress(order),
+        { link: this.orderPageUrl(order), label: 'The order’s page' },
+      ]),
+    };
+  }
+
+  shipped(order: OrderRow, shipmentId: string, shipment: Shipment): StoredMail {
+    const carrier = [shipment.carrier, shipment.service].filter(Boolean).join(' ');
+    return {
+      dedupeKey: `order:${order.id}:shipment:${shipmentId}`,
+      to: order.email,
+      replyTo: this.settings.artistEmail,
+      subject: `Your ${siteConfig.businessName} order ${orderNumber(order)} has shipped`,
+      ...render([
+        `Hi ${order.shipping_address.firstName},`,
+        `Good news: your order ${orderNumber(order)} has shipped with ${carrier}.`,
+        { table: [['Tracking number', shipment.trackingNumber]] },
+        ...(shipment.trackingUrl ? [{ link: shipment.trackingUrl, label: 'Track your package' }] : []),
+        { link: this.orderPageUrl(order), label: 'See your order' },
+        signOff,
+      ]),
+    };
+  }
+
+  /** A payment that was still processing when the order was placed, and then failed. */
+  paymentFailed(order: OrderRow, reason: string): StoredMail {
+    return {
+      dedupeKey: `order:${order.id}:payment-failed`,
+      to: order.email,
+      replyTo: this.settings.artistEmail,
+      subject: `Your payment for order ${orderNumber(order)} did not go through`,
+      ...render([
+        `Hi ${order.shipping_address.firstName},`,
+        `Your payment of ${usd(order.total_cents)} for order ${orderNumber(order)} did not go through (${reason}), so nothing will be printed or charged. You are welcome to place the order again.`,
+        { link: `${this.settings.publicUrl}${sitePaths.merch}`, label: 'Back to the shop' },
+        signOff,
+      ]),
+    };
+  }
+
+  refunded(order: OrderRow, amountRefundedCents: number, orderCanceled: boolean): StoredMail {
+    const full = amountRefundedCents >= order.total_cents;
+    return {
+      dedupeKey: `order:${order.id}:refund:${amountRefundedCents}`,
+      to: order.email,
+      replyTo: this.settings.artistEmail,
+      subject: `Your refund for order ${orderNumber(order)}`,
+      ...render([
+        `Hi ${order.shipping_address.firstName},`,
+        `${full ? 'Your order was refunded in full' : `${usd(amountRefundedCents)} of your order was refunded`}: ${usd(amountRefundedCents)} is on its way back to your card and should appear within 5-10 business days.`,
+        ...(orderCanceled ? ['Your order has been canceled and will not be printed or shipped.'] : []),
+        { link: this.orderPageUrl(order), label: 'See your order' },
+        signOff,
+      ]),
+    };
+  }
+
+  /** Tells the artist that fulfilment needs her: on hold, failed, canceled, or not cancelable. */
+  fulfilmentProblem(order: OrderRow, what: string, reason: string): StoredMail {
+    return {
+      dedupeKey: `order:${order.id}:fulfilment:${what}`,
+      to: this.settings.artistEmail,
+      replyTo: order.email,
+      subject: `Order ${orderNumber(order)} ${what}`,
+      ...render([
+        `Order ${orderNumber(order)} for ${order.shipping_address.firstName} ${order.shipping_address.lastName} (${order.email}) ${what}.`,
+        `Reason: ${reason}`,
+        { link: this.orderPageUrl(order), label: 'The order’s page' },
+      ]),
+    };
+  }
+}

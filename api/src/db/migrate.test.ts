@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -61,6 +61,56 @@ describe.each(testEngines)('migrations on $label', (engine) => {
     } finally {
       await db.close();
       await target.drop();
+    }
+  });
+});
+
+describe('moving a running shop onto payment states and jobs (0005)', () => {
+  it('keeps every order and its pending work: unsent paid orders, unsettled payments and undelivered mail become jobs', async () => {
+    const db = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    try {
+      const shipped = new URL('./migrations/', import.meta.url);
+      const files = (await readdir(shipped)).filter((file) => file.endsWith('.sql')).sort();
+      const before = files.filter((file) => file < '0004');
+      const contents = async (names: string[]) =>
+        Object.fromEntries(
+          await Promise.all(names.map(async (name) => [name, await readFile(new URL(name, shipped), 'utf8')])),
+        );
+      await migrate(db, await migrationsFolder(await contents(before)));
+
+      const order = (id: string, status: string) =>
+        db.query(
+          `INSERT INTO orders (id, idempotency_key, request_hash, status, email, items, shipping_address, billing_address,
+             subtotal_cents, shipping_cents, tax_cents, total_cents, payment_provider)
+           VALUES ($1, $1, 'h', $2, 'a@example.com', '[]', '{}', '{}', 100, 0, 8, 108, 'test-cards')`,
+          [id, status],
+        );
+      await order('ord_paid', 'paid_awaiting_fulfilment');
+      await order('ord_sent', 'sent_to_fulfilment');
+      await order('ord_pending', 'pending_payment');
+      await order('ord_failed', 'payment_failed');
+      await db.query(
+        `INSERT INTO mail_outbox (id, to_address, subject, body_text) VALUES ('mail_1', 'a@example.com', 'Hi', 'Hello')`,
+      );
+
+      await migrate(db, await migrationsFolder(await contents(files)));
+
+      expect(await db.query('SELECT id, payment_state, fulfilment_state FROM orders ORDER BY id')).toEqual([
+        { id: 'ord_failed', payment_state: 'failed', fulfilment_state: 'waiting' },
+        { id: 'ord_paid', payment_state: 'paid', fulfilment_state: 'waiting' },
+        { id: 'ord_pending', payment_state: 'pending', fulfilment_state: 'waiting' },
+        { id: 'ord_sent', payment_state: 'paid', fulfilment_state: 'sent' },
+      ]);
+      expect(await db.query('SELECT key, queue FROM jobs ORDER BY key')).toEqual([
+        { key: 'fulfil:ord_paid', queue: 'fulfil-order' },
+        { key: 'mail:mail_1', queue: 'deliver-mail' },
+        { key: 'settle:ord_pending', queue: 'settle-payment' },
+      ]);
+      const keys = await db.query<{ access_key: string }>('SELECT DISTINCT access_key FROM orders');
+      expect(keys).toHaveLength(4);
+      expect(keys[0]!.access_key).toMatch(/^[0-9a-f]{64}$/);
+    } finally {
+      await db.close();
     }
   });
 });

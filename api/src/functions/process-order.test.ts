@@ -1,3 +1,4 @@
+import { orderNotFoundMessage } from 'shared-contracts/order-status';
 import { sampleCatalog } from '../catalog/sample-catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLine, orderRequest } from '../testing/order-fixtures';
@@ -196,6 +197,74 @@ describe('process-order with the embedded processor and local fulfilment', () =>
       idempotencyKey: request.idempotencyKey,
     });
     expect(status).toBe(409);
+  });
+
+  const post = (body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}/functions/v1/process-order`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer anon-key', ...headers },
+      body: JSON.stringify(body),
+    }).then(async (response) => ({
+      status: response.status,
+      body: (await response.json()) as Record<string, unknown>,
+    }));
+
+  it("places one order from the original client's body, which carries no attempt key", async () => {
+    const { idempotencyKey: _, ...original } = orderRequest([cartLine(10304)]);
+    const before = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders');
+
+    const { status, body } = await post(original);
+
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      orderId: expect.stringMatching(/^ord_/),
+      paymentIntentId: expect.stringMatching(/^pi_test_/),
+    });
+    const after = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders');
+    expect(after[0]!.n - before[0]!.n).toBe(1);
+  });
+
+  it('takes the attempt key from the Idempotency-Key header, so a repeat places the order once', async () => {
+    const { idempotencyKey: _, ...original } = orderRequest([cartLine(10303)]);
+    const key = 'header-key-0001';
+    const first = await post(original, { 'Idempotency-Key': key });
+    const again = await post(original, { 'Idempotency-Key': key });
+
+    expect(first.status).toBe(200);
+    expect(again).toEqual(first);
+    expect(await server.db.query('SELECT id FROM orders WHERE idempotency_key = $1', [key])).toEqual([
+      { id: first.body.orderId },
+    ]);
+  });
+
+  it('refuses a malformed Idempotency-Key header with 400 and places nothing', async () => {
+    const { idempotencyKey: _, ...original } = orderRequest();
+    const { status, body } = await post(original, { 'Idempotency-Key': 'no spaces allowed' });
+    expect(status).toBe(400);
+    expect(body.error).toBe('Idempotency-Key: must be 8 to 100 letters, digits, - or _');
+  });
+
+  it("answers with the order's own page, whose key opens the order and no other key does", async () => {
+    const { body } = await server.invoke('process-order', orderRequest([cartLine(10302)]));
+    const page = new URL(String(body.orderPage), 'http://site.test');
+    expect(page.pathname).toBe(`/orders/${String(body.orderId)}`);
+    const key = page.searchParams.get('key')!;
+    expect(key.length).toBeGreaterThanOrEqual(32);
+
+    const opened = await server.invoke('get-order-status', { orderId: body.orderId, key });
+    expect(opened.status).toBe(200);
+    expect(opened.body).toMatchObject({
+      orderId: body.orderId,
+      status: 'sent_to_print',
+      timeline: [{ step: 'placed' }, { step: 'paid' }, { step: 'sent_to_print' }],
+      lines: [{ name: expect.any(String), quantity: 1 }],
+      shipTo: { name: 'Lydia Purple', city: 'Chicago', state: 'IL', zipCode: '60601' },
+    });
+
+    const wrongKey = await server.invoke('get-order-status', { orderId: body.orderId, key: `${key.slice(0, -1)}x` });
+    const unknown = await server.invoke('get-order-status', { orderId: 'ord_unknown', key });
+    expect(wrongKey).toEqual({ status: 404, body: { error: orderNotFoundMessage } });
+    expect(unknown).toEqual(wrongKey);
   });
 });
 

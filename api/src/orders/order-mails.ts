@@ -124,7 +124,9 @@ export class OrderMails {
   }
 
   shipped(order: OrderRow, shipmentId: string, shipment: Shipment): StoredMail {
-    const carrier = [shipment.carrier, shipment.service].filter(Boolean).join(' ');
+    const carrier = shipment.service?.startsWith(shipment.carrier)
+      ? shipment.service
+      : [shipment.carrier, shipment.service].filter(Boolean).join(' ');
     return {
       dedupeKey: `order:${order.id}:shipment:${shipmentId}`,
       to: order.email,

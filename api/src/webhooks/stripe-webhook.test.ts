@@ -106,7 +106,7 @@ describe('a payment that is still processing', () => {
 
 describe('a refund', () => {
   it('of an order not yet shipped cancels its Printful order and tells the buyer, once', async () => {
-    const { orderId, intentId } = await placeOrder('ctoken_success', 10202);
+    const { orderId, intentId, body } = await placeOrder('ctoken_success', 10202);
     expect(printful.orders.get(orderId)?.status).toBe('pending');
 
     const event = await stripe.sendEvent('charge.refunded', stripe.refund(intentId));
@@ -121,6 +121,17 @@ describe('a refund', () => {
     expect(await stripe.deliver(event)).toBe(200);
     await settled();
     expect(mailsAbout(orderId).filter((message) => message.subject.startsWith('Your refund'))).toHaveLength(1);
+
+    const key = new URL(String(body.orderPage), server.url).searchParams.get('key');
+    const page = await server.invoke('get-order-status', { orderId, key });
+    expect((page.body.timeline as { step: string }[]).map((entry) => entry.step)).toEqual([
+      'placed',
+      'paid',
+      'sent_to_print',
+      'refunded',
+      'canceled',
+    ]);
+    expect(page.body.timeline).toContainEqual(expect.objectContaining({ step: 'refunded', amountRefunded: 59.39 }));
   });
 
   it('of part of an order keeps it going and tells the buyer the amount', async () => {

@@ -31,7 +31,8 @@ CREATE TABLE state_changes (
   -- What caused it: request, stripe-webhook, printful-webhook, settlement, fulfilment, migration.
   source text NOT NULL,
   detail jsonb NOT NULL DEFAULT '{}',
-  at timestamptz NOT NULL DEFAULT now()
+  -- The clock's time, not the transaction's, so that changes made together keep their order.
+  at timestamptz NOT NULL DEFAULT clock_timestamp()
 );
 
 CREATE INDEX state_changes_by_subject ON state_changes (subject_kind, subject_id, at);

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleCatalog } from '../catalog/sample-catalog';
+import { cartLine, orderRequest } from '../testing/order-fixtures';
+import { PrintfulStandIn } from '../testing/printful-standin';
+import { SmtpCapture } from '../testing/smtp-capture';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+const secret = 'pf-hook-0123456789abcdefghij';
+
+let printful: PrintfulStandIn;
+let smtp: SmtpCapture;
+let server: TestServer;
+
+beforeAll(async () => {
+  [printful, smtp] = await Promise.all([new PrintfulStandIn(sampleCatalog).start(), new SmtpCapture().start()]);
+  server = await startTestServer({
+    env: {
+      PRINTFUL_API_TOKEN: printful.token,
+      PRINTFUL_API_URL: printful.url,
+      PRINTFUL_WEBHOOK_SECRET: secret,
+      SMTP_URL: smtp.url,
+      ARTIST_EMAIL: 'grace@example.com',
+      JOB_POLL_MS: '20',
+    },
+  });
+  printful.webhookUrl = `${server.url}/webhooks/printful/${secret}`;
+});
+
+afterAll(async () => {
+  await server.stop();
+  await Promise.all([printful.stop(), smtp.stop()]);
+});
+
+async function placeOrder(variantId: number) {
+  const { status, body } = await server.invoke('process-order', orderRequest([cartLine(variantId)]));
+  expect(status).toBe(200);
+  expect(printful.orders.has(body.orderId as string)).toBe(true);
+  return body.orderId as string;
+}
+
+const fulfilmentState = async (orderId: string) =>
+  (
+    await server.db.query<{ fulfilment_state: string }>('SELECT fulfilment_state FROM orders WHERE id = $1', [orderId])
+  )[0]!.fulfilment_state;
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+describe('package_shipped', () => {
+  it('keeps the parcel, marks the order shipped and e-mails the buyer the tracking once, however often it arrives', async () => {
+    const orderId = await placeOrder(10201);
+    const delivery = await printful.ship(orderId, { carrier: 'UPS', service: 'UPS Ground', trackingNumber: '1Z999' });
+    expect(delivery.status).toBe(200);
+
+    await expect.poll(() => fulfilmentState(orderId), { timeout: 10_000 }).toBe('shipped');
+    const mail = await smtp.waitFor((message) => message.subject.endsWith(`order ${orderId} has shipped`));
+    expect(mail.text).toContain('has shipped with UPS Ground');
+    expect(mail.text).toContain('Tracking number: 1Z999');
+    expect(mail.html).toContain('Track your package');
+
+    await printful.sendEvent('package_shipped', (delivery.body as { data: unknown }).data, 1);
+    await settled();
+    expect(smtp.messages.filter((message) => message.subject.endsWith(`order ${orderId} has shipped`))).toHaveLength(1);
+    expect(await server.db.query('SELECT tracking_number FROM shipments WHERE order_id = $1', [orderId])).toEqual([
+      { tracking_number: '1Z999' },
+    ]);
+  });
+
+  it('sends one e-mail per parcel when an order ships in two', async () => {
+    const orderId = await placeOrder(10202);
+    await printful.ship(orderId, { trackingNumber: 'FIRST' });
+    await printful.ship(orderId, { trackingNumber: 'SECOND' });
+    await expect
+      .poll(() => smtp.messages.filter((message) => message.subject.endsWith(`order ${orderId} has shipped`)).length, {
+        timeout: 10_000,
+      })
+      .toBe(2);
+  });
+});
+
+describe.each([
+  ['order_put_hold', 'on_hold', 'is on hold at Printful'],
+  ['order_failed', 'failed', 'could not be fulfilled by Printful'],
+  ['order_canceled', 'canceled', 'was canceled at Printful'],
+] as const)('%s', (event, state, wording) => {
+  it(`shows the order as ${state} and tells the artist why, once`, async () => {
+    const orderId = await placeOrder(10203);
+    const delivery = await printful.report(orderId, event, 'The print file is too small.');
+
+    await expect.poll(() => fulfilmentState(orderId), { timeout: 10_000 }).toBe(state);
+    const mail = await smtp.waitFor((message) => message.subject === `Order ${orderId} ${wording}`);
+    expect(mail.to).toEqual(['grace@example.com']);
+    expect(mail.text).toContain('Reason: The print file is too small.');
+
+    await printful.sendEvent(event, (delivery.body as { data: unknown }).data, 1);
+    await settled();
+    expect(smtp.messages.filter((message) => message.subject === `Order ${orderId} ${wording}`)).toHaveLength(1);
+  });
+});
+
+describe('an event Printful does not confirm', () => {
+  it('changes nothing: a forged cancellation of an order Printful has in production is ignored', async () => {
+    const orderId = await placeOrder(10301);
+    await printful.sendEvent('order_canceled', {
+      reason: 'forged',
+      order: { id: 1, external_id: orderId, status: 'canceled' },
+    });
+    await settled();
+    expect(await fulfilmentState(orderId)).toBe('sent');
+    expect(smtp.messages.filter((message) => message.subject.includes(`Order ${orderId}`))).toEqual([]);
+  });
+
+  it('is refused without the secret in the address, and a malformed body gets a 400', async () => {
+    const post = (path: string, body: string) =>
+      fetch(`${server.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    const wrong = await post('/webhooks/printful/not-the-secret-at-all-000000', '{"type":"package_shipped"}');
+    expect(wrong.status).toBe(404);
+    expect(await wrong.text()).not.toContain('not-the-secret');
+    expect((await post(`/webhooks/printful/${secret}`, '{"type":')).status).toBe(400);
+    expect((await post(`/webhooks/printful/${secret}`, '{"type":"product_updated","data":{}}')).status).toBe(200);
+  });
+});

@@ -47,8 +47,8 @@ test('the whole purchase path works with the keyboard alone', async ({ page, sit
 
   await expect(page.getByRole('heading', { level: 1, name: 'Order Placed Successfully!' })).toBeVisible();
   const orderId = new URL(page.url()).searchParams.get('orderId');
-  expect(await site.db.query('SELECT status FROM orders WHERE id = $1', [orderId])).toEqual([
-    { status: 'sent_to_fulfilment' },
+  expect(await site.db.query('SELECT payment_state, fulfilment_state FROM orders WHERE id = $1', [orderId])).toEqual([
+    { payment_state: 'paid', fulfilment_state: 'sent' },
   ]);
 });
 

@@ -57,11 +57,12 @@ test('a visitor buys a sweatshirt: size and colour, cart, reload, checkout with 
   await expect(page.getByText(orderId)).toBeVisible();
 
   const [order] = await site.db.query<{
-    status: string;
+    payment_state: string;
+    fulfilment_state: string;
     total_cents: number;
     items: { variantId: number; quantity: number }[];
-  }>('SELECT status, total_cents, items FROM orders WHERE id = $1', [orderId]);
-  expect(order).toMatchObject({ status: 'sent_to_fulfilment', total_cents: 11878 });
+  }>('SELECT payment_state, fulfilment_state, total_cents, items FROM orders WHERE id = $1', [orderId]);
+  expect(order).toMatchObject({ payment_state: 'paid', fulfilment_state: 'sent', total_cents: 11878 });
   expect(order!.items).toMatchObject([{ variantId: 10213, quantity: 2 }]);
 });
 

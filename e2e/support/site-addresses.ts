@@ -1,7 +1,10 @@
 import { pagePaths, pages, type Page } from 'shared-contracts/site-manifest';
 
-/** A value for each parameter a page's path may carry, as a visitor would arrive with it. */
-const sampleParameters: Record<string, string> = { productId: '102' };
+/**
+ * A value for each parameter a page's path may carry, as a visitor would arrive with it. An
+ * order's page without its key reads as an unknown order, which is the view a stranger gets.
+ */
+const sampleParameters: Record<string, string> = { productId: '102', orderId: 'ord_example' };
 
 /** A page's path with each `:parameter` replaced by its sample value. */
 export function visitable(path: string): string {

@@ -1,19 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoViolations } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { paidLogoSession, seedStorage, sweatshirtCart } from '../support/journeys';
 import { siteAddresses } from '../support/site-addresses';
-
-async function expectNoViolations(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The screen itself, not the fallback a module that failed to load leaves in its place.
-  await expect(page.getByRole('heading', { level: 1, name: 'This page is taking a short rest' })).toHaveCount(0);
-  await expect(page.locator('main h1')).toHaveCount(1);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
-  ).toEqual([]);
-}
 
 // Every page of the site manifest, then the states a visitor can reach by its address.
 const publicRoutes = [
@@ -23,7 +12,7 @@ const publicRoutes = [
   '/dydd-logo-proposal/payment?package=logo',
   '/dydd-logo-proposal/payment?package=complete',
   '/dydd-logo-proposal/thank-you?session_id=cs_test_unknownsession',
-  '/payment-success?orderId=ord_example&printfulOrderId=pf_1&paymentIntentId=pi_1',
+  '/payment-success?orderId=ord_example&printfulOrderId=pf_1&paymentIntentId=pi_1&orderPage=%2Forders%2Ford_example%3Fkey%3Dk_1',
   '/t-shirts',
 ];
 

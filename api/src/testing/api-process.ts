@@ -50,7 +50,7 @@ export class ApiProcess {
   }
 
   /** Starts the server on a free loopback port and waits until it can reach its database. */
-  async start(timeoutMs = 20_000): Promise<this> {
+  async start(timeoutMs = 30_000): Promise<this> {
     this.port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
       cwd: apiRoot,

@@ -1,0 +1,223 @@
+import { afterEach, describe, expect, it, onTestFailed } from 'vitest';
+import { sampleCatalog } from '../catalog/sample-catalog';
+import { openDatabase, type Database } from '../db/database';
+import { migrate } from '../db/migrate';
+import { ApiProcess } from '../testing/api-process';
+import { cartLine, orderRequest, shippingAddress } from '../testing/order-fixtures';
+import { PrintfulStandIn } from '../testing/printful-standin';
+import { SmtpCapture } from '../testing/smtp-capture';
+import { testEngines, type TestDatabase } from '../testing/test-databases';
+
+const postgres = testEngines.find((engine) => engine.label === 'PostgreSQL');
+const artistEmail = 'artist@example.com';
+/** Each process runs at most this many jobs at once (the queue's default concurrency). */
+const jobsPerProcess = 5;
+/** Two servers starting from source take a few seconds, and over ten on a busy machine. */
+const testTimeoutMs = 60_000;
+
+interface JobRow {
+  state: string;
+  attempts: number;
+  locked_by: string | null;
+}
+
+interface Cluster {
+  db: Database;
+  printful: PrintfulStandIn;
+  smtp: SmtpCapture;
+  processes: [ApiProcess, ApiProcess];
+}
+
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+describe.skipIf(!postgres)(
+  'background jobs shared by two API processes on one PostgreSQL',
+  { timeout: testTimeoutMs },
+  () => {
+    let database: TestDatabase | undefined;
+    let cluster: Partial<Cluster> = {};
+
+    afterEach(async () => {
+      const { db, printful, smtp, processes = [] } = cluster;
+      cluster = {};
+      await Promise.all(processes.map((api) => api.kill()));
+      await db?.close();
+      await printful?.stop();
+      await smtp?.stop();
+      await database?.drop();
+      database = undefined;
+    });
+
+    /** Two servers on one fresh database, with Printful and the mail server stood in by this test. */
+    async function startCluster(env: Record<string, string>): Promise<Cluster> {
+      database = await postgres!.create();
+      if (database.config.kind !== 'postgres') throw new Error('The PostgreSQL engine made another database');
+      // Migrated here, once, so the two servers start on the same schema without racing to make it.
+      const db = await openDatabase(database.config);
+      cluster.db = db;
+      await migrate(db);
+      const printful = await new PrintfulStandIn(sampleCatalog).start();
+      cluster.printful = printful;
+      const smtp = await new SmtpCapture().start();
+      cluster.smtp = smtp;
+      const serverEnv = {
+        APP_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: database.config.url,
+        PRINTFUL_API_TOKEN: printful.token,
+        PRINTFUL_API_URL: printful.url,
+        SMTP_URL: smtp.url,
+        ARTIST_EMAIL: artistEmail,
+        JOB_POLL_MS: '100',
+        ...env,
+      };
+      const processes: [ApiProcess, ApiProcess] = [new ApiProcess(serverEnv), new ApiProcess(serverEnv)];
+      cluster.processes = processes;
+      onTestFailed(() => {
+        for (const api of processes) console.error(`Output of the API process on ${api.url}:\n${api.output}`);
+      });
+      await Promise.all(processes.map((api) => api.start()));
+      // Each loads the catalogue now, so placing orders later is quick.
+      await Promise.all(processes.map((api) => api.invoke('get-printful-products', {})));
+      return { db, printful, smtp, processes };
+    }
+
+    const jobsOf = (db: Database, queue: string) =>
+      db.query<JobRow & { key: string }>('SELECT key, state, attempts, locked_by FROM jobs WHERE queue = $1', [queue]);
+
+    const fulfilmentOf = (db: Database, orderIds: string[]) =>
+      db.query<{ id: string; fulfilment_state: string; fulfilment_order_id: string | null }>(
+        'SELECT id, fulfilment_state, fulfilment_order_id FROM orders WHERE id = ANY($1::text[]) ORDER BY id',
+        [orderIds],
+      );
+
+    /** The mails the capture received about one order: the buyer's confirmation and the artist's notice. */
+    const mailsAbout = (smtp: SmtpCapture, orderId: string) => ({
+      confirmations: smtp.messages.filter(
+        (mail) => mail.to.includes(shippingAddress.email) && mail.subject.includes(orderId),
+      ).length,
+      notices: smtp.messages.filter((mail) => mail.to.includes(artistEmail) && mail.subject.includes(orderId)).length,
+    });
+
+    it('sends each order to Printful once and e-mails it once while two processes share its retries', async () => {
+      const { db, printful, smtp, processes } = await startCluster({
+        // Well after the last paying request's own try, so each order's first try is one that fails.
+        FULFILMENT_RETRY_SECONDS: '3',
+        JOB_LEASE_SECONDS: '10',
+      });
+      const orderCount = 2 * jobsPerProcess;
+      printful.failOrderCreations = orderCount;
+
+      const placed = await Promise.all(
+        Array.from({ length: orderCount }, (_, index) =>
+          processes[index % 2]!.invoke('process-order', orderRequest([cartLine(10201 + (index % 3))])),
+        ),
+      );
+      const orderIds = placed.map((answer) => answer.orderId);
+      // Every paying request's own try failed at Printful: the rest is up to the background retries.
+      expect(placed.map((answer) => answer.printfulOrderId)).toEqual(placed.map(() => null));
+
+      // Held inside Printful, the retries pile up: a process runs at most jobsPerProcess jobs at
+      // once, so all of them held at the same time means each process's poller claimed its share.
+      const gate = deferred();
+      printful.holdOrderCreation = gate.promise;
+      await expect
+        .poll(async () => (await jobsOf(db, 'fulfil-order')).filter((job) => job.locked_by).length, { timeout: 15_000 })
+        .toBe(orderCount);
+      const holders = (await jobsOf(db, 'fulfil-order')).map((job) =>
+        processes.findIndex((api) => api.isWorker(job.locked_by)),
+      );
+      expect(holders.filter((index) => index === 0)).toHaveLength(jobsPerProcess);
+      expect(holders.filter((index) => index === 1)).toHaveLength(jobsPerProcess);
+      printful.holdOrderCreation = undefined;
+      gate.resolve();
+
+      const unfinished = async () =>
+        (
+          await db.query<{ n: number }>(
+            "SELECT count(*)::int AS n FROM jobs WHERE state = 'queued' AND queue IN ('fulfil-order', 'deliver-mail')",
+          )
+        )[0]!.n;
+      await expect.poll(unfinished, { timeout: 15_000 }).toBe(0);
+
+      const orders = await fulfilmentOf(db, orderIds);
+      expect(orders.map((order) => order.fulfilment_state)).toEqual(orders.map(() => 'sent'));
+      expect([...printful.orders.keys()].sort()).toEqual([...orderIds].sort());
+      for (const order of orders) {
+        expect(order.fulfilment_order_id).toBe(String(printful.orders.get(order.id)!.id));
+      }
+      // Printful refuses a second order under the same id, but such an attempt would be counted here.
+      const failedCreations = orderCount;
+      expect(printful.failOrderCreations).toBe(0);
+      expect(printful.calls.createOrder).toBe(failedCreations + orderCount);
+
+      for (const orderId of orderIds) expect(mailsAbout(smtp, orderId)).toEqual({ confirmations: 1, notices: 1 });
+      expect(smtp.messages).toHaveLength(2 * orderCount);
+      const mailJobs = await jobsOf(db, 'deliver-mail');
+      expect(mailJobs.map((job) => job.state)).toEqual(mailJobs.map(() => 'done'));
+      expect(mailJobs).toHaveLength(2 * orderCount);
+      for (const api of processes) expect(api.output).not.toContain('lease ran out');
+    });
+
+    it('finishes in the other process the fulfilment of a process killed inside the Printful call', async () => {
+      const { db, printful, smtp, processes } = await startCluster({
+        FULFILMENT_RETRY_SECONDS: '0.5',
+        JOB_LEASE_SECONDS: '2',
+      });
+      const fulfilmentJob = async () => (await jobsOf(db, 'fulfil-order'))[0];
+
+      const gate = deferred();
+      printful.holdOrderCreation = gate.promise;
+      // Printful holds the order's creation, so its first try keeps the fulfilment job's claim.
+      const paying = processes[0]
+        .invoke('process-order', orderRequest([cartLine(10202)]))
+        .catch((error: Error) => error);
+      await expect.poll(() => printful.calls.createOrder, { timeout: 10_000 }).toBe(1);
+      const claimed = (await fulfilmentJob())!;
+      const orderId = claimed.key.replace(/^fulfil:/, '');
+      expect(claimed).toMatchObject({ state: 'queued', attempts: 1 });
+      // Almost always the paying request's own claim; rarely the other process's poller got there first.
+      const holder = processes.find((api) => api.isWorker(claimed.locked_by));
+      expect(holder).toBeDefined();
+      const survivor = processes.find((api) => api !== holder)!;
+
+      // The order's e-mails go out first, so the only work left with the holder is the fulfilment.
+      await expect
+        .poll(async () => (await jobsOf(db, 'deliver-mail')).map((job) => job.state), { timeout: 10_000 })
+        .toEqual(['done', 'done']);
+      await holder!.kill();
+      expect(await fulfilmentJob()).toMatchObject({ state: 'queued', attempts: 1 });
+
+      // Printful makes the order the dead process asked for; only the answer is lost. Its
+      // answers now come slowly, so the survivor's claim can be seen while it asks about it.
+      printful.latencyMs = 1500;
+      printful.holdOrderCreation = undefined;
+      gate.resolve();
+      await expect.poll(() => printful.orders.has(orderId)).toBe(true);
+
+      await expect
+        .poll(async () => survivor.isWorker((await fulfilmentJob())!.locked_by), { timeout: 10_000, interval: 20 })
+        .toBe(true);
+      expect(await fulfilmentJob()).toMatchObject({ state: 'queued', attempts: 2 });
+      printful.latencyMs = 0;
+
+      await expect
+        .poll(async () => (await fulfilmentOf(db, [orderId]))[0]!.fulfilment_state, { timeout: 10_000 })
+        .toBe('sent');
+      expect(await fulfilmentJob()).toMatchObject({ state: 'done', attempts: 2, locked_by: null });
+      expect((await fulfilmentOf(db, [orderId]))[0]!.fulfilment_order_id).toBe(
+        String(printful.orders.get(orderId)!.id),
+      );
+      expect([...printful.orders.keys()]).toEqual([orderId]);
+      // The survivor asked Printful first and found the order, so it created none of its own.
+      expect(printful.calls).toMatchObject({ createOrder: 1, findOrder: 2 });
+      expect(mailsAbout(smtp, orderId)).toEqual({ confirmations: 1, notices: 1 });
+      expect(smtp.messages).toHaveLength(2);
+      if (holder === processes[0]) expect(await paying).toBeInstanceOf(Error);
+    });
+  },
+);

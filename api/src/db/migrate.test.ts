@@ -35,6 +35,25 @@ describe.each(testEngines)('migrations on $label', (engine) => {
     }
   });
 
+  // Only PostgreSQL is shared by several servers; each PGlite belongs to one process.
+  it.skipIf(engine.label === 'PGlite')(
+    'lets servers that start together migrate an empty database once, without failing',
+    async () => {
+      const target = await engine.create();
+      const [one, two] = await Promise.all([openDatabase(target.config), openDatabase(target.config)]);
+      try {
+        const folder = await migrationsFolder({
+          '0001_widgets.sql': 'CREATE TABLE widgets (id serial PRIMARY KEY, name text NOT NULL);\n',
+        });
+        const applied = await Promise.all([migrate(one, folder), migrate(two, folder)]);
+        expect(applied.flat()).toEqual(['0001_widgets.sql']);
+      } finally {
+        await Promise.all([one.close(), two.close()]);
+        await target.drop();
+      }
+    },
+  );
+
   it('rolls a failing migration back whole', async () => {
     const target = await engine.create();
     const db = await openDatabase(target.config);

@@ -8,12 +8,14 @@ const migrationLock = 727_001;
 /** Applies, in order, every migration file not yet recorded in schema_migrations. */
 export async function migrate(db: Database, migrationsDir: URL = defaultMigrations): Promise<string[]> {
   const files = (await readdir(migrationsDir)).filter((file) => file.endsWith('.sql')).sort();
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version text PRIMARY KEY,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
   return db.transaction(async (tx) => {
+    // The lock comes first: servers starting together on an empty database would otherwise
+    // race to create the bookkeeping table itself.
     await tx.query('SELECT pg_advisory_xact_lock($1)', [migrationLock]);
+    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version text PRIMARY KEY,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
     const done = new Set(
       (await tx.query<{ version: string }>('SELECT version FROM schema_migrations')).map((row) => row.version),
     );

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import {
@@ -10,6 +9,7 @@ import {
   type FunctionRequest,
   type FunctionResponse,
 } from 'shared-contracts/functions';
+import { freePort } from './free-port';
 
 const apiRoot = path.join(import.meta.dirname, '..', '..');
 const serverEntry = path.join(apiRoot, 'src', 'server.ts');
@@ -104,13 +104,4 @@ export class ApiProcess {
       return false;
     }
   }
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no loopback port was free');
-  return address.port;
 }

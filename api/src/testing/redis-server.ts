@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './free-port';
 
 /** Debian's Redis (`apt-get install redis-server`); .ci/run installs it. */
 export const redisServerBinary = '/usr/bin/redis-server';
@@ -56,13 +56,4 @@ export class RedisServer {
     redis.kill('SIGTERM');
     await exited;
   }
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no loopback port was free');
-  return address.port;
 }

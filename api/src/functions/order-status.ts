@@ -6,7 +6,7 @@ import {
   type OrderTimelineEntry,
 } from 'shared-contracts/order-status';
 import { fromCents, toCents } from 'shared-contracts/pricing';
-import type { OrderRow, OrdersRepository, StoredChange, StoredShipment } from '../orders/orders-repository';
+import type { OrderRow, OrdersRepository, RecordedShipment, StoredChange } from '../orders/orders-repository';
 import { FunctionError, type SiteFunction } from './backend-function';
 
 /** Whether the key given opens the order, compared in constant time. */
@@ -41,7 +41,7 @@ function stepOf(change: StoredChange): OrderTimelineEntry | undefined {
   };
 }
 
-const shippedStep = (shipment: StoredShipment): OrderTimelineEntry => ({
+const shippedStep = (shipment: RecordedShipment): OrderTimelineEntry => ({
   step: 'shipped',
   at: new Date(shipment.shippedAt).toISOString(),
   shipment: {
@@ -56,12 +56,18 @@ const shippedStep = (shipment: StoredShipment): OrderTimelineEntry => ({
 export async function orderStatus(orders: OrdersRepository, order: OrderRow): Promise<OrderStatus> {
   const [changes, shipments] = await Promise.all([orders.changes(order.id), orders.shipments(order.id)]);
   const placed: OrderTimelineEntry = { step: 'placed', at: new Date(order.created_at).toISOString() };
-  const timeline = [
-    placed,
-    ...[...changes.map(stepOf).filter((entry) => entry !== undefined), ...shipments.map(shippedStep)].sort((a, b) =>
-      a.at.localeCompare(b.at),
-    ),
-  ];
+  // In the order we heard of each step; a parcel shows Printful's own time but is placed by ours.
+  const heard = [
+    ...changes.flatMap((change) => {
+      const entry = stepOf(change);
+      return entry ? [{ entry, heardAt: new Date(change.at).getTime() }] : [];
+    }),
+    ...shipments.map((shipment) => ({
+      entry: shippedStep(shipment),
+      heardAt: new Date(shipment.recordedAt).getTime(),
+    })),
+  ].sort((a, b) => a.heardAt - b.heardAt);
+  const timeline = [placed, ...heard.map(({ entry }) => entry)];
   const address = order.shipping_address;
   return {
     orderId: order.id,

@@ -162,7 +162,7 @@ export class OrderDesk {
       return {
         productId: product.id,
         variantId,
-        name: variant.name,
+        name: product.name,
         size: variant.size,
         color: variant.color,
         unitPrice: variant.retail_price,

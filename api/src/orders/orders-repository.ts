@@ -82,6 +82,11 @@ export interface StoredShipment extends Shipment {
   shippedAt: Date;
 }
 
+/** A parcel as kept, with when we heard of it: the timeline's order follows our own clock. */
+export interface RecordedShipment extends StoredShipment {
+  recordedAt: Date;
+}
+
 /** Orders in the database; every change of state goes through here or payment-states. */
 export class OrdersRepository {
   constructor(private readonly db: Queryable) {}
@@ -200,11 +205,11 @@ export class OrdersRepository {
     );
   }
 
-  async shipments(orderId: string): Promise<StoredShipment[]> {
-    return this.db.query<StoredShipment>(
+  async shipments(orderId: string): Promise<RecordedShipment[]> {
+    return this.db.query<RecordedShipment>(
       `SELECT shipment_id AS "shipmentId", carrier, service, tracking_number AS "trackingNumber",
-         tracking_url AS "trackingUrl", shipped_at AS "shippedAt"
-       FROM shipments WHERE order_id = $1 ORDER BY shipped_at, shipment_id`,
+         tracking_url AS "trackingUrl", shipped_at AS "shippedAt", recorded_at AS "recordedAt"
+       FROM shipments WHERE order_id = $1 ORDER BY recorded_at`,
       [orderId],
     );
   }

@@ -38,6 +38,12 @@ async function placeOrder(variantId: number) {
   return body.orderId as string;
 }
 
+/** The order page's answer, opened with the key the order's own page carries. */
+async function orderPage(orderId: string) {
+  const [row] = await server.db.query<{ access_key: string }>('SELECT access_key FROM orders WHERE id = $1', [orderId]);
+  return (await server.invoke('get-order-status', { orderId, key: row!.access_key })).body;
+}
+
 const fulfilmentState = async (orderId: string) =>
   (
     await server.db.query<{ fulfilment_state: string }>('SELECT fulfilment_state FROM orders WHERE id = $1', [orderId])
@@ -52,6 +58,16 @@ describe('package_shipped', () => {
     expect(delivery.status).toBe(200);
 
     await expect.poll(() => fulfilmentState(orderId), { timeout: 10_000 }).toBe('shipped');
+    // Printful's time is in whole seconds, earlier than our own record of the print order.
+    expect(await orderPage(orderId)).toMatchObject({
+      status: 'shipped',
+      timeline: [
+        { step: 'placed' },
+        { step: 'paid' },
+        { step: 'sent_to_print' },
+        { step: 'shipped', shipment: { carrier: 'UPS', trackingNumber: '1Z999' } },
+      ],
+    });
     const mail = await smtp.waitFor((message) => message.subject.endsWith(`order ${orderId} has shipped`));
     expect(mail.text).toContain('has shipped with UPS Ground');
     expect(mail.text).toContain('Tracking number: 1Z999');

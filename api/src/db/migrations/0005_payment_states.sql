@@ -55,7 +55,9 @@ CREATE TABLE shipments (
   service text,
   tracking_number text NOT NULL,
   tracking_url text,
+  -- When Printful says it shipped (its clock, in whole seconds), and when we heard (ours).
   shipped_at timestamptz NOT NULL DEFAULT now(),
+  recorded_at timestamptz NOT NULL DEFAULT clock_timestamp(),
   PRIMARY KEY (order_id, shipment_id)
 );
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { remotes, remoteUrlVariable, type RemoteName } from 'shared-contracts/site-manifest';
-import { freePort } from './site';
+import { freePort } from 'api/testing/free-port';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 

@@ -1,24 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from 'api/config';
 import { startSite, type RunningSite } from 'api/start-site';
+import { freePort } from 'api/testing/free-port';
 
 export interface TestSite extends RunningSite {
   stop(): Promise<void>;
-}
-
-/** A loopback port nobody is using, so the site can know its own address before it starts. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**

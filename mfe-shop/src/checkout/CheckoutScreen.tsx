@@ -15,6 +15,7 @@ import {
   type CheckoutForm,
   type CheckoutProblem,
 } from './checkout-form';
+import { OrderSummary } from '../order-summary/OrderSummary';
 import styles from './CheckoutScreen.module.css';
 import { useStripePayment } from './use-stripe-payment';
 
@@ -258,35 +259,11 @@ export default function CheckoutScreen() {
 
         <aside className={styles.summary} aria-labelledby="order-summary">
           <h2 id="order-summary">Order Summary</h2>
-          <ul className={styles.summaryLines}>
-            {items.map((line) => (
-              <li key={line.id}>
-                <span>
-                  {line.name}
-                  <small>{[line.size, line.color, `Qty ${line.quantity}`].filter(Boolean).join(' • ')}</small>
-                </span>
-                <span>{formatUsd(Number(line.price) * line.quantity)}</span>
-              </li>
-            ))}
-          </ul>
-          <dl className={styles.totals}>
-            <div>
-              <dt>Subtotal</dt>
-              <dd>{formatUsd(totals.subtotal)}</dd>
-            </div>
-            <div>
-              <dt>Shipping</dt>
-              <dd>{totals.shipping === 0 ? 'Free' : formatUsd(totals.shipping)}</dd>
-            </div>
-            <div>
-              <dt>Tax (8%)</dt>
-              <dd>{formatUsd(totals.tax)}</dd>
-            </div>
-            <div className={styles.grandTotal}>
-              <dt>Total</dt>
-              <dd>{formatUsd(totals.total)}</dd>
-            </div>
-          </dl>
+          <OrderSummary
+            lines={items.map((line) => ({ ...line, key: line.id, total: Number(line.price) * line.quantity }))}
+            totals={totals}
+            taxLabel="Tax (8%)"
+          />
           {failure && (
             <p className={styles.failure} role="alert">
               Payment failed. Please try again. {failure}

@@ -5,6 +5,7 @@ import { formatUsd } from 'shared-contracts/pricing';
 import { sitePaths } from 'shared-contracts/site-config';
 import { formatOrderDate, formatStepTime } from './order-dates';
 import { carrierName, stepTone, timelineRows, trackingLink, type StepTone, type TimelineRow } from './order-timeline';
+import { OrderSummary } from '../order-summary/OrderSummary';
 import { useOrderStatus } from './use-order-status';
 import styles from './OrderStatusScreen.module.css';
 
@@ -128,35 +129,11 @@ function OrderView({ order, headingRef }: { order: OrderStatus; headingRef: Ref<
 
         <section aria-labelledby="order-summary">
           <h2 id="order-summary">Order Summary</h2>
-          <ul className={styles.lines}>
-            {order.lines.map((line, index) => (
-              <li key={index}>
-                <span>
-                  {line.name}
-                  <small>{[line.size, line.color, `Qty ${line.quantity}`].filter(Boolean).join(' • ')}</small>
-                </span>
-                <span>{formatUsd(line.lineTotal)}</span>
-              </li>
-            ))}
-          </ul>
-          <dl className={styles.totals}>
-            <div>
-              <dt>Subtotal</dt>
-              <dd>{formatUsd(order.totals.subtotal)}</dd>
-            </div>
-            <div>
-              <dt>Shipping</dt>
-              <dd>{order.totals.shipping === 0 ? 'Free' : formatUsd(order.totals.shipping)}</dd>
-            </div>
-            <div>
-              <dt>Tax</dt>
-              <dd>{formatUsd(order.totals.tax)}</dd>
-            </div>
-            <div className={styles.grandTotal}>
-              <dt>Total</dt>
-              <dd>{formatUsd(order.totals.total)}</dd>
-            </div>
-          </dl>
+          <OrderSummary
+            lines={order.lines.map((line, index) => ({ ...line, key: String(index), total: line.lineTotal }))}
+            totals={order.totals}
+            taxLabel="Tax"
+          />
           <p className={styles.shipTo}>
             Ships to {name}, {city}, {state} {zipCode}
           </p>

@@ -2,10 +2,10 @@
 export const budgets = {
   /** Lighthouse, mobile preset, per measured route. */
   lighthouse: {
-    performance: 95,
-    largestContentfulPaintMs: 2500,
-    totalBlockingTimeMs: 200,
-    cumulativeLayoutShift: 0.05,
+    performance: 98,
+    largestContentfulPaintMs: 2000,
+    totalBlockingTimeMs: 100,
+    cumulativeLayoutShift: 0,
   },
   /** JavaScript the home page downloads, gzipped. */
   homeJavaScriptGzipKb: 150,

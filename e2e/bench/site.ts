@@ -160,8 +160,8 @@ try {
       row(
         `${route.path} CLS`,
         figures.cumulativeLayoutShift,
-        `< ${limits.cumulativeLayoutShift}`,
-        figures.cumulativeLayoutShift < limits.cumulativeLayoutShift,
+        `≤ ${limits.cumulativeLayoutShift}`,
+        figures.cumulativeLayoutShift <= limits.cumulativeLayoutShift,
       );
     }
   }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { noInput, type FunctionRegistry } from './function-contract';
 
 /** A file of a product variant; files of type 'preview' are the images shoppers see. */
 export const variantFileSchema = z.object({
@@ -50,3 +51,9 @@ export function previewImages(variant: Variant): string[] {
     .filter((file) => file.type === 'preview' && file.preview_url)
     .map((file) => file.preview_url as string);
 }
+
+/** The catalogue's functions. */
+export const catalogFunctions = {
+  'get-printful-products': { request: noInput, response: productListSchema },
+  'check-inventory': { request: checkInventoryRequestSchema, response: inventorySchema },
+} as const satisfies FunctionRegistry;

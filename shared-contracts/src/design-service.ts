@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { type FunctionRegistry } from './function-contract';
 import { emailPattern, invalidEmailMessage } from './order';
 import { paymentPageWording, requiredText } from './required-text';
 
@@ -152,3 +153,11 @@ export const saveOnboardingRequestSchema = z.object({
 });
 
 export const saveOnboardingResponseSchema = z.object({ saved: z.literal(true) });
+
+/** The design service's functions. */
+export const designServiceFunctions = {
+  'create-payment': { request: createPaymentRequestSchema, response: createPaymentResponseSchema },
+  'verify-payment-and-notify': { request: verifyPaymentRequestSchema, response: verifyPaymentResponseSchema },
+  'check-onboarding-access': { request: onboardingAccessRequestSchema, response: onboardingAccessResponseSchema },
+  'save-onboarding': { request: saveOnboardingRequestSchema, response: saveOnboardingResponseSchema },
+} as const satisfies FunctionRegistry;

@@ -1,12 +1,6 @@
-// By package name, not './functions': federation then shares one registry with the pages that
-// import it themselves, instead of bundling a second copy into this module.
-import {
-  contractOf,
-  functionPath,
-  type FunctionName,
-  type FunctionRequest,
-  type FunctionResponse,
-} from 'shared-contracts/functions';
+import type * as z from 'zod/mini';
+// By package name, not './function-contract': federation then shares one copy with the pages.
+import { functionPath, type FunctionRegistry } from 'shared-contracts/function-contract';
 
 /** A backend function answered with an error, or could not be reached (status 0). */
 export class FunctionCallError extends Error {
@@ -25,7 +19,7 @@ export class FunctionCallError extends Error {
 
 /** The server answered 2xx with something its function's response schema does not describe. */
 export class UnexpectedAnswerError extends FunctionCallError {
-  constructor(name: FunctionName) {
+  constructor(name: string) {
     super(502, `The server sent an unexpected answer to ${name}.`);
     this.name = 'UnexpectedAnswerError';
   }
@@ -47,12 +41,15 @@ function remember(key: string, etag: string, payload: unknown): void {
  * /functions/v1/{name} with a JSON body. A non-2xx answer becomes a FunctionCallError with
  * the server's message; a 2xx answer is checked against the function's response schema.
  * An answer the server tagged with an ETag (the catalogue's) is remembered, and the same call
- * asks with If-None-Match: on 304 the remembered answer is used again.
+ * asks with If-None-Match: on 304 the remembered answer is used again. The function is named
+ * in its domain's registry (`catalogFunctions`, `orderFunctions`…), so a page carries the
+ * schemas of the functions it calls and no others.
  */
-export async function invokeFunction<Name extends FunctionName>(
+export async function invokeFunction<Registry extends FunctionRegistry, Name extends keyof Registry & string>(
+  registry: Registry,
   name: Name,
-  body: FunctionRequest<Name>,
-): Promise<FunctionResponse<Name>> {
+  body: z.input<Registry[Name]['request']>,
+): Promise<z.output<Registry[Name]['response']>> {
   const requestBody = JSON.stringify(body ?? {});
   const key = `${name} ${requestBody}`;
   const known = tagged.get(key);
@@ -77,9 +74,9 @@ export async function invokeFunction<Name extends FunctionName>(
       typeof message === 'string' ? message : `The server answered ${response.status}.`,
     );
   }
-  const parsed = contractOf(name).response.safeParse(payload);
+  const parsed = registry[name]!.response.safeParse(payload);
   if (!parsed.success) throw new UnexpectedAnswerError(name);
   const etag = response.headers.get('ETag');
   if (etag) remember(key, etag, payload);
-  return parsed.data;
+  return parsed.data as z.output<Registry[Name]['response']>;
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { type FunctionRegistry } from './function-contract';
 import { emailPattern, invalidEmailMessage } from './order';
 import { messageFormWording, requiredText } from './required-text';
 
@@ -50,3 +51,9 @@ export type CommissionRequest = z.infer<typeof commissionRequestSchema>;
 
 export const submissionReceiptSchema = z.object({ received: z.literal(true) });
 export type SubmissionReceipt = z.infer<typeof submissionReceiptSchema>;
+
+/** The contact and commission forms' functions. */
+export const messageFunctions = {
+  'send-contact-message': { request: contactMessageSchema, response: submissionReceiptSchema },
+  'submit-commission-request': { request: commissionRequestSchema, response: submissionReceiptSchema },
+} as const satisfies FunctionRegistry;

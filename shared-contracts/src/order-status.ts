@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { type FunctionRegistry } from './function-contract';
 
 /**
  * What a buyer reads on their order's page, /orders/{id}?key={key}: the key is an unguessable
@@ -95,3 +96,8 @@ export const orderStepLabels: Record<OrderStep, string> = {
   partly_refunded: 'Partly refunded',
   refunded: 'Refunded',
 };
+
+/** The order page's function. */
+export const orderStatusFunctions = {
+  'get-order-status': { request: orderStatusRequestSchema, response: orderStatusSchema },
+} as const satisfies FunctionRegistry;

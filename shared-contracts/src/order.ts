@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { noInput, type FunctionRegistry } from './function-contract';
 import { cartItemSchema } from './cart';
 import { checkoutWording, requiredText } from './required-text';
 import { usStateCodes } from './us-states';
@@ -111,3 +112,9 @@ export const paymentOptionsSchema = z.object({
 });
 
 export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;
+
+/** The checkout's functions. */
+export const orderFunctions = {
+  'process-order': { request: processOrderRequestSchema, response: processOrderResponseSchema },
+  'get-payment-options': { request: noInput, response: paymentOptionsSchema },
+} as const satisfies FunctionRegistry;

@@ -1,6 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { onboardingAnswersSchema, type OnboardingAnswers } from 'shared-contracts/design-service';
+import {
+  onboardingAnswersSchema,
+  type OnboardingAnswers,
+  designServiceFunctions,
+} from 'shared-contracts/design-service';
 import { publish } from 'shared-contracts/events';
 import { FunctionCallError, invokeFunction } from 'shared-contracts/functions-client';
 import { siteConfig, sitePaths } from 'shared-contracts/site-config';
@@ -46,7 +50,7 @@ export default function LogoOnboardingScreen() {
     };
     if (!sessionId && !test) return deny();
     let current = true;
-    invokeFunction('check-onboarding-access', { sessionId, test: test || undefined })
+    invokeFunction(designServiceFunctions, 'check-onboarding-access', { sessionId, test: test || undefined })
       .then((result) => current && (result.allowed ? setAccess('allowed') : deny()))
       .catch((error: unknown) => {
         if (!current) return;
@@ -104,7 +108,7 @@ export default function LogoOnboardingScreen() {
     if (step < stepCount) return goTo(step + 1);
     setSubmitting(true);
     try {
-      await invokeFunction('save-onboarding', { sessionId, test: test || undefined, answers });
+      await invokeFunction(designServiceFunctions, 'save-onboarding', { sessionId, test: test || undefined, answers });
       window.localStorage.removeItem(draftKey);
       publish('toast:show', {
         title: 'Onboarding Complete!',

@@ -4,6 +4,7 @@ import {
   servicePrices,
   type CreatePaymentRequest,
   type ProjectType,
+  designServiceFunctions,
 } from 'shared-contracts/design-service';
 import { publish } from 'shared-contracts/events';
 import { FunctionCallError, UnexpectedAnswerError, invokeFunction } from 'shared-contracts/functions-client';
@@ -17,7 +18,7 @@ import { emptyClientDetails } from './ClientDetails';
 export async function openHostedPayment(request: CreatePaymentRequest): Promise<boolean> {
   const tab = window.open('', '_blank');
   try {
-    const { url } = await invokeFunction('create-payment', request);
+    const { url } = await invokeFunction(designServiceFunctions, 'create-payment', request);
     publish('toast:show', {
       title: 'Redirecting to Payment',
       description: 'Opening secure payment window...',

@@ -1,3 +1,4 @@
+import { designServiceFunctions } from 'shared-contracts/design-service';
 import { FunctionCallError, invokeFunction } from 'shared-contracts/functions-client';
 import { sharedRequest } from 'shared-contracts/shared-request';
 
@@ -11,7 +12,9 @@ export type Verification =
  * Each session is verified once per page load, however often the screen renders. A failed call
  * is not an answer: it is forgotten, and the next visit to the page asks again.
  */
-const verifications = sharedRequest((sessionId: string) => invokeFunction('verify-payment-and-notify', { sessionId }));
+const verifications = sharedRequest((sessionId: string) =>
+  invokeFunction(designServiceFunctions, 'verify-payment-and-notify', { sessionId }),
+);
 
 /** The outcome of verifying a session, in the words the confirmation pages show. */
 export async function verifyPayment(sessionId: string): Promise<Verification> {

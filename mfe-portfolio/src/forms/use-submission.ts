@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { publish } from 'shared-contracts/events';
-import { contractOf } from 'shared-contracts/functions';
 import { invokeFunction } from 'shared-contracts/functions-client';
+import { messageFunctions } from 'shared-contracts/messages';
 import type * as z from 'zod/mini';
 
 export type FieldErrors = Partial<Record<string, string>>;
@@ -17,7 +17,7 @@ function fieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
 }
 
 interface SubmissionForm<Values extends Record<string, string>> {
-  functionName: 'send-contact-message' | 'submit-commission-request';
+  functionName: keyof typeof messageFunctions;
   initial: Values;
   /** Prefix of the inputs' ids (`contact` → `contact-email`), to focus the first field at fault. */
   idPrefix: string;
@@ -46,7 +46,7 @@ export function useSubmissionForm<Values extends Record<string, string>>({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = contractOf(functionName).request.safeParse(values);
+    const checked = messageFunctions[functionName].request.safeParse(values);
     const found = checked.success ? {} : fieldErrors(checked.error.issues);
     setErrors(found);
     const first = Object.keys(found)[0];
@@ -57,7 +57,7 @@ export function useSubmissionForm<Values extends Record<string, string>>({
     setStatus('sending');
     setFailure(undefined);
     try {
-      await invokeFunction(functionName, checked.data);
+      await invokeFunction(messageFunctions, functionName, checked.data);
       setStatus('sent');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

@@ -1,8 +1,11 @@
+import { catalogFunctions } from 'shared-contracts/catalog';
 import type { Product } from 'shared-contracts/catalog';
 import { invokeFunction } from 'shared-contracts/functions-client';
 import { sharedRequest } from 'shared-contracts/shared-request';
 
-const storeProducts = sharedRequest(() => invokeFunction('get-printful-products', {}).then(({ products }) => products));
+const storeProducts = sharedRequest(() =>
+  invokeFunction(catalogFunctions, 'get-printful-products', {}).then(({ products }) => products),
+);
 
 /**
  * The shop's products as the server sells them, fetched once per page visit and shared by the
@@ -19,7 +22,7 @@ export function productsRequested(): boolean {
 
 /** Which variants can be bought: a variant is in stock unless the server says otherwise. */
 export async function loadInventory(variantIds: number[]): Promise<Map<number, boolean>> {
-  const { inventory } = await invokeFunction('check-inventory', { variantIds });
+  const { inventory } = await invokeFunction(catalogFunctions, 'check-inventory', { variantIds });
   return new Map(inventory.map(({ variantId, inStock }) => [variantId, inStock]));
 }
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom';
 import { publish } from 'shared-contracts/events';
 import { FunctionCallError, invokeFunction } from 'shared-contracts/functions-client';
-import { addressSchema, type PaymentOptions } from 'shared-contracts/order';
+import { addressSchema, type PaymentOptions, orderFunctions } from 'shared-contracts/order';
 import { formatUsd, priceOrder, toCents } from 'shared-contracts/pricing';
 import { sitePaths } from 'shared-contracts/site-config';
 import { useCartStore } from '../cart/cart-store';
@@ -72,7 +72,7 @@ export default function CheckoutScreen() {
 
   const fetchPaymentOptions = useCallback(
     () =>
-      invokeFunction('get-payment-options', {})
+      invokeFunction(orderFunctions, 'get-payment-options', {})
         .then(setPaymentOptions)
         .catch((error: unknown) => {
           console.error('Could not read the payment options.', error);
@@ -122,7 +122,11 @@ export default function CheckoutScreen() {
     try {
       if (stripeKey) current.confirmationToken ??= await confirmationToken(billingAddress(form));
       const paymentInfo = current.confirmationToken ? { confirmationToken: current.confirmationToken } : form.payment;
-      const result = await invokeFunction('process-order', { ...order, paymentInfo, idempotencyKey: current.key });
+      const result = await invokeFunction(orderFunctions, 'process-order', {
+        ...order,
+        paymentInfo,
+        idempotencyKey: current.key,
+      });
       placed.current = true;
       const params = new URLSearchParams({ orderId: result.orderId });
       if (result.printfulOrderId) params.set('printfulOrderId', result.printfulOrderId);

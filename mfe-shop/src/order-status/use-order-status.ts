@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react';
 import { FunctionCallError, invokeFunction } from 'shared-contracts/functions-client';
-import { orderStatusRequestSchema, type OrderStatus, type OrderStatusRequest } from 'shared-contracts/order-status';
+import {
+  orderStatusRequestSchema,
+  type OrderStatus,
+  type OrderStatusRequest,
+  orderStatusFunctions,
+} from 'shared-contracts/order-status';
 
 export type OrderStatusView =
   { status: 'loading' } | { status: 'not-found' } | { status: 'failed' } | { status: 'ready'; order: OrderStatus };
@@ -23,7 +28,7 @@ export function orderStatusRequest(orderId: string | undefined, key: string | nu
 
 async function settle(request: OrderStatusRequest): Promise<Settled> {
   try {
-    return { status: 'ready', order: await invokeFunction('get-order-status', request) };
+    return { status: 'ready', order: await invokeFunction(orderStatusFunctions, 'get-order-status', request) };
   } catch (error) {
     // The server answers a wrong key as it answers an unknown order: 404, and so do we.
     if (error instanceof FunctionCallError && error.status === 404) return notFound;

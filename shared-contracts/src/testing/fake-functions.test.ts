@@ -1,3 +1,6 @@
+import { catalogFunctions } from '../catalog';
+import { orderFunctions } from '../order';
+import { designServiceFunctions } from '../design-service';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { invokeFunction } from '../functions-client';
 import { fakeFunctions } from './fake-functions';
@@ -17,18 +20,23 @@ describe('the fake backend', () => {
     const functions = fakeFunctions({
       'create-payment': (body) => ({ body: { url: `https://pay.test/${body.address === '' ? 'default' : 'given'}` } }),
     });
-    expect(await invokeFunction('create-payment', logoPayment)).toEqual({ url: 'https://pay.test/default' });
+    expect(await invokeFunction(designServiceFunctions, 'create-payment', logoPayment)).toEqual({
+      url: 'https://pay.test/default',
+    });
     expect(functions.calls('create-payment')).toEqual([{ name: 'create-payment', body: logoPayment }]);
   });
 
   it("passes on refusals in the server's { error } shape", async () => {
     fakeFunctions({ 'get-payment-options': () => ({ status: 503, body: { error: 'down' } }) });
-    await expect(invokeFunction('get-payment-options', {})).rejects.toMatchObject({ status: 503, message: 'down' });
+    await expect(invokeFunction(orderFunctions, 'get-payment-options', {})).rejects.toMatchObject({
+      status: 503,
+      message: 'down',
+    });
   });
 
   it('answers 404 for a function the test did not fake, as the server does for unknown names', async () => {
     fakeFunctions({});
-    await expect(invokeFunction('get-printful-products', {})).rejects.toMatchObject({ status: 404 });
+    await expect(invokeFunction(catalogFunctions, 'get-printful-products', {})).rejects.toMatchObject({ status: 404 });
   });
 
   it.fails(
@@ -46,13 +54,15 @@ describe('the fake backend', () => {
     async () => {
       // @ts-expect-error The type already refuses this answer; the run-time check must too.
       fakeFunctions({ 'save-onboarding': () => ({ body: { saved: false } }) });
-      await invokeFunction('save-onboarding', { test: true, answers: {} }).catch(() => undefined);
+      await invokeFunction(designServiceFunctions, 'save-onboarding', { test: true, answers: {} }).catch(
+        () => undefined,
+      );
     },
   );
 
   it.fails('fails the test when an error answer is not in the { error } shape', async () => {
     // @ts-expect-error The type already refuses this answer; the run-time check must too.
     fakeFunctions({ 'get-payment-options': () => ({ status: 500, body: { message: 'down' } }) });
-    await invokeFunction('get-payment-options', {}).catch(() => undefined);
+    await invokeFunction(orderFunctions, 'get-payment-options', {}).catch(() => undefined);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -136,5 +136,58 @@ describe('serving the composed site', () => {
   it('answers a missing file with 404 rather than the page', async () => {
     expect((await get('/missing.12345678.js')).status).toBe(404);
     expect((await get('/shop/missing.js')).status).toBe(404);
+  });
+});
+
+describe("a page's early hints for its remote", () => {
+  const manifest = (expose: string, js: string[], css: string[]) =>
+    JSON.stringify({
+      id: 'shop',
+      exposes: [{ name: expose, assets: { js: { sync: js, async: [] }, css: { sync: css, async: [] } } }],
+    });
+
+  it("names the remote's entry and the screen's own scripts and styles, read again when the remote is rebuilt", async () => {
+    const root = await builtSite();
+    const manifestFile = path.join(root, 'mfe-shop/dist/mf-manifest.json');
+    await writeFile(
+      manifestFile,
+      manifest('MerchList', ['__federation_expose_MerchList.5e6f7a8b.js'], ['m.1a2b3c4d.css']),
+    );
+    const server = await startTestServer({ serveSite: true, env: { SITE_DIR: root } });
+    try {
+      const link = async (url: string) => {
+        const response = await fetch(`${server.url}${url}`);
+        await response.text();
+        return response.headers.get('link');
+      };
+      expect(await link('/merch')).toBe(
+        '</shop/remoteEntry.js>; rel=preload; as=script, </shop/__federation_expose_MerchList.5e6f7a8b.js>; rel=preload; as=script, </shop/m.1a2b3c4d.css>; rel=preload; as=style',
+      );
+      expect(await link('/checkout')).toBe('</shop/remoteEntry.js>; rel=preload; as=script');
+      expect(await link('/no-such-page')).toBeNull();
+
+      await writeFile(manifestFile, manifest('MerchList', ['__federation_expose_MerchList.99999999.js'], []));
+      const later = new Date(Date.now() + 5000);
+      await utimes(manifestFile, later, later);
+      expect(await link('/merch')).toBe(
+        '</shop/remoteEntry.js>; rel=preload; as=script, </shop/__federation_expose_MerchList.99999999.js>; rel=preload; as=script',
+      );
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('names only the entry of a remote that lives elsewhere', async () => {
+    const server = await startTestServer({
+      serveSite: true,
+      env: { SITE_DIR: await builtSite(), REMOTE_SHOP_URL: 'https://shop.example.com/remoteEntry.js' },
+    });
+    try {
+      const response = await fetch(`${server.url}/merch`);
+      await response.text();
+      expect(response.headers.get('link')).toBe('<https://shop.example.com/remoteEntry.js>; rel=preload; as=script');
+    } finally {
+      await server.stop();
+    }
   });
 });

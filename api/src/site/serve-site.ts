@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { pageAt, remotes } from 'shared-contracts/site-manifest';
+import { pageAt, remotes, type Page, type RemoteName } from 'shared-contracts/site-manifest';
+import * as z from 'zod/mini';
 import type { AppConfig } from '../config';
 import { etagOf, matchesIfNoneMatch } from '../entity-tags';
 
@@ -23,6 +24,59 @@ function cacheControl(filePath: string): string {
 
 function setCacheHeaders(reply: FastifyReply, filePath: string) {
   reply.header('Cache-Control', cacheControl(filePath));
+}
+
+/** What a remote's mf-manifest.json says of each exposed module: the files it needs at once. */
+const federationManifestSchema = z.object({
+  exposes: z.array(
+    z.object({
+      name: z.string(),
+      assets: z.object({
+        js: z.object({ sync: z.array(z.string()) }),
+        css: z.object({ sync: z.array(z.string()) }),
+      }),
+    }),
+  ),
+});
+
+type FederationManifest = z.infer<typeof federationManifestSchema>;
+
+/**
+ * The Link header that names what a page's screen needs before it can render: its remote's
+ * entry, and (for a remote served here) the exposed module's own scripts and styles as the
+ * remote's mf-manifest.json lists them. The browser then fetches them alongside the shell's
+ * script instead of one after another once the shell runs. A remote rebuilt in place is read
+ * again, so the hints never name files of an older build.
+ */
+function screenPreloads(site: AppConfig['site']): (page: Page | undefined) => string | undefined {
+  const manifests = new Map<RemoteName, { modified: number; manifest: FederationManifest | undefined }>();
+
+  const manifestOf = (name: RemoteName): FederationManifest | undefined => {
+    const file = path.join(site.root, remotes[name].folder, 'dist', 'mf-manifest.json');
+    const modified = existsSync(file) ? statSync(file).mtimeMs : 0;
+    const known = manifests.get(name);
+    if (known?.modified === modified) return known.manifest;
+    const parsed = modified ? federationManifestSchema.safeParse(JSON.parse(readFileSync(file, 'utf8'))) : undefined;
+    const manifest = parsed?.success ? parsed.data : undefined;
+    manifests.set(name, { modified, manifest });
+    return manifest;
+  };
+
+  return (page) => {
+    if (!page || !('remote' in page.screen)) return undefined;
+    const { remote, exposed } = page.screen;
+    const { urlPrefix } = remotes[remote];
+    const entry = site.remotes[remote];
+    const servedHere = entry === `${urlPrefix}remoteEntry.js`;
+    const assets = servedHere
+      ? manifestOf(remote)?.exposes.find((module) => module.name === exposed)?.assets
+      : undefined;
+    return [
+      `<${entry}>; rel=preload; as=script`,
+      ...(assets?.js.sync ?? []).map((file) => `<${urlPrefix}${file}>; rel=preload; as=script`),
+      ...(assets?.css.sync ?? []).map((file) => `<${urlPrefix}${file}>; rel=preload; as=style`),
+    ].join(', ');
+  };
 }
 
 /**
@@ -73,9 +127,12 @@ export async function serveSite(app: FastifyInstance, site: AppConfig['site']) {
     setHeaders: setCacheHeaders,
   });
 
+  const preloadsFor = screenPreloads(site);
   const sendShell = (pathname: string, reply: FastifyReply) => {
     const page = pageAt(pathname);
     reply.code(page ? 200 : 404).header('Cache-Control', 'no-cache');
+    const preload = preloadsFor(page);
+    if (preload) reply.header('Link', preload);
     // Said in the header too, so a crawler that does not run the page's script still hears it.
     if (!page?.indexed) reply.header('X-Robots-Tag', 'noindex');
     return reply.type('text/html; charset=utf-8').sendFile('index.html', shellRoot);

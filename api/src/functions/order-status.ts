@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import {
   orderNotFoundMessage,
   type OrderStatus,
@@ -7,14 +6,8 @@ import {
 } from 'shared-contracts/order-status';
 import { fromCents, toCents } from 'shared-contracts/pricing';
 import type { OrderRow, OrdersRepository, RecordedShipment, StoredChange } from '../orders/orders-repository';
+import { sameSecret } from '../same-secret';
 import { FunctionError, type SiteFunction } from './backend-function';
-
-/** Whether the key given opens the order, compared in constant time. */
-function opens(order: OrderRow, key: string): boolean {
-  const expected = Buffer.from(order.access_key);
-  const given = Buffer.from(key);
-  return expected.length === given.length && timingSafeEqual(expected, given);
-}
 
 /** How each stored change reads on the timeline; shipments come from their own record. */
 function stepOf(change: StoredChange): OrderTimelineEntry | undefined {
@@ -103,7 +96,7 @@ export function getOrderStatus(orders: OrdersRepository): SiteFunction<'get-orde
     rateLimit: { max: 120, windowMs: 10 * 60 * 1000 },
     async handle({ orderId, key }) {
       const order = await orders.find(orderId);
-      if (!order || !opens(order, key)) throw new FunctionError(404, orderNotFoundMessage);
+      if (!order || !sameSecret(key, order.access_key)) throw new FunctionError(404, orderNotFoundMessage);
       return orderStatus(orders, order);
     },
   };

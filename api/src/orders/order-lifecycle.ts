@@ -94,9 +94,10 @@ export class OrderLifecycle {
   async shipped(orderId: string, shipment: StoredShipment, source: ChangeSource): Promise<boolean> {
     const { db, orders, outbox, mails } = this.deps;
     return db.transaction(async (tx) => {
-      if (!(await orders.find(orderId, tx)) || !(await orders.addShipment(tx, orderId, shipment))) return false;
+      const order = await orders.find(orderId, tx);
+      if (!order || !(await orders.addShipment(tx, orderId, shipment))) return false;
       await orders.changeFulfilmentState(tx, orderId, 'shipped', source, { shipmentId: shipment.shipmentId });
-      await outbox.enqueue(mails.shipped((await orders.find(orderId, tx))!, shipment.shipmentId, shipment), tx);
+      await outbox.enqueue(mails.shipped(order, shipment.shipmentId, shipment), tx);
       return true;
     });
   }

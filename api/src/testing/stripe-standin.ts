@@ -226,6 +226,14 @@ export class StripeStandIn {
     return intent;
   }
 
+  /** A payment still processing is canceled (by the artist in Stripe's dashboard, say). */
+  cancelPaymentIntent(id: string) {
+    const intent = this.paymentIntents.get(id);
+    if (!intent) throw new Error(`No payment intent ${id}`);
+    intent.status = 'canceled';
+    return intent;
+  }
+
   /** Refunds part (`amount` in cents) or all of a payment's charge. */
   refund(paymentIntentId: string, amount?: number): Charge {
     const intent = this.paymentIntents.get(paymentIntentId);

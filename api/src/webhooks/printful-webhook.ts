@@ -1,9 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import type { FulfilmentService } from '../adapters/printful/fulfilment';
 import type { JobQueue } from '../jobs/job-queue';
 import type { FulfilmentProblem, OrderLifecycle } from '../orders/order-lifecycle';
+import { sameSecret } from '../same-secret';
 import { rawJsonBody } from './raw-json-body';
 
 /** The Printful (v1) events this site acts on, and the order status each must be confirmed by. */
@@ -47,12 +47,6 @@ export interface PrintfulWebhookDeps {
 }
 
 const isHandled = (type: string): type is PrintfulEventType => (eventTypes as readonly string[]).includes(type);
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * POST /webhooks/printful/{secret}. Printful's v1 webhooks carry no signature, so the event is

@@ -104,6 +104,18 @@ describe('a payment that is still processing', () => {
   });
 });
 
+describe('a payment canceled before it settled', () => {
+  it('closes the order as canceled and sends nothing to Printful', async () => {
+    const { orderId, intentId } = await placeOrder('ctoken_processing', 10302);
+    await stripe.sendEvent('payment_intent.canceled', stripe.cancelPaymentIntent(intentId));
+
+    await expect.poll(async () => (await order(orderId)).payment_state, { timeout: 10_000 }).toBe('canceled');
+    expect(await paymentChanges(orderId)).toEqual([{ to_state: 'canceled', source: 'stripe-webhook' }]);
+    await settled();
+    expect(printful.orders.has(orderId)).toBe(false);
+  });
+});
+
 describe('a refund', () => {
   it('of an order not yet shipped cancels its Printful order and tells the buyer, once', async () => {
     const { orderId, intentId, body } = await placeOrder('ctoken_success', 10202);

@@ -146,7 +146,7 @@ describe("a page's early hints for its remote", () => {
       exposes: [{ name: expose, assets: { js: { sync: js, async: [] }, css: { sync: css, async: [] } } }],
     });
 
-  it("names the remote's entry and the screen's own scripts and styles, read again when the remote is rebuilt", async () => {
+  it("names the screen's own scripts and styles, read again when the remote is rebuilt, and never the revalidated entry", async () => {
     const root = await builtSite();
     const manifestFile = path.join(root, 'mfe-shop/dist/mf-manifest.json');
     await writeFile(
@@ -161,23 +161,21 @@ describe("a page's early hints for its remote", () => {
         return response.headers.get('link');
       };
       expect(await link('/merch')).toBe(
-        '</shop/remoteEntry.js>; rel=preload; as=script, </shop/__federation_expose_MerchList.5e6f7a8b.js>; rel=preload; as=script, </shop/m.1a2b3c4d.css>; rel=preload; as=style',
+        '</shop/__federation_expose_MerchList.5e6f7a8b.js>; rel=preload; as=script, </shop/m.1a2b3c4d.css>; rel=preload; as=style',
       );
-      expect(await link('/checkout')).toBe('</shop/remoteEntry.js>; rel=preload; as=script');
+      expect(await link('/checkout')).toBeNull();
       expect(await link('/no-such-page')).toBeNull();
 
       await writeFile(manifestFile, manifest('MerchList', ['__federation_expose_MerchList.99999999.js'], []));
       const later = new Date(Date.now() + 5000);
       await utimes(manifestFile, later, later);
-      expect(await link('/merch')).toBe(
-        '</shop/remoteEntry.js>; rel=preload; as=script, </shop/__federation_expose_MerchList.99999999.js>; rel=preload; as=script',
-      );
+      expect(await link('/merch')).toBe('</shop/__federation_expose_MerchList.99999999.js>; rel=preload; as=script');
     } finally {
       await server.stop();
     }
   });
 
-  it('names only the entry of a remote that lives elsewhere', async () => {
+  it('names nothing for a remote that lives elsewhere, whose files it cannot know', async () => {
     const server = await startTestServer({
       serveSite: true,
       env: { SITE_DIR: await builtSite(), REMOTE_SHOP_URL: 'https://shop.example.com/remoteEntry.js' },
@@ -185,7 +183,7 @@ describe("a page's early hints for its remote", () => {
     try {
       const response = await fetch(`${server.url}/merch`);
       await response.text();
-      expect(response.headers.get('link')).toBe('<https://shop.example.com/remoteEntry.js>; rel=preload; as=script');
+      expect(response.headers.get('link')).toBeNull();
     } finally {
       await server.stop();
     }

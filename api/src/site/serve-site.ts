@@ -42,11 +42,12 @@ const federationManifestSchema = z.object({
 type FederationManifest = z.infer<typeof federationManifestSchema>;
 
 /**
- * The Link header that names what a page's screen needs before it can render: its remote's
- * entry, and (for a remote served here) the exposed module's own scripts and styles as the
- * remote's mf-manifest.json lists them. The browser then fetches them alongside the shell's
- * script instead of one after another once the shell runs. A remote rebuilt in place is read
- * again, so the hints never name files of an older build.
+ * The Link header that names what a page's screen needs before it can render: for a remote
+ * served here, the exposed module's own scripts and styles as the remote's mf-manifest.json
+ * lists them. The browser then fetches them alongside the shell's script instead of one after
+ * another once the shell runs. Only content-hashed files are named: a preloaded remoteEntry.js
+ * (revalidated on every visit) was downloaded again on repeat visits instead of answering 304.
+ * A remote rebuilt in place is read again, so the hints never name files of an older build.
  */
 function screenPreloads(site: AppConfig['site']): (page: Page | undefined) => string | undefined {
   const manifests = new Map<RemoteName, { modified: number; manifest: FederationManifest | undefined }>();
@@ -66,16 +67,15 @@ function screenPreloads(site: AppConfig['site']): (page: Page | undefined) => st
     if (!page || !('remote' in page.screen)) return undefined;
     const { remote, exposed } = page.screen;
     const { urlPrefix } = remotes[remote];
-    const entry = site.remotes[remote];
-    const servedHere = entry === `${urlPrefix}remoteEntry.js`;
+    const servedHere = site.remotes[remote] === `${urlPrefix}remoteEntry.js`;
     const assets = servedHere
       ? manifestOf(remote)?.exposes.find((module) => module.name === exposed)?.assets
       : undefined;
-    return [
-      `<${entry}>; rel=preload; as=script`,
+    const links = [
       ...(assets?.js.sync ?? []).map((file) => `<${urlPrefix}${file}>; rel=preload; as=script`),
       ...(assets?.css.sync ?? []).map((file) => `<${urlPrefix}${file}>; rel=preload; as=style`),
-    ].join(', ');
+    ];
+    return links.length ? links.join(', ') : undefined;
   };
 }
 

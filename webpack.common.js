@@ -23,9 +23,12 @@ function sharedModules(appDir, isHost) {
   const contracts = require('./shared-contracts/package.json');
   // The host ships its shared modules in its first script (eager), saving the visitor the
   // round trips of fetching them one by one before anything can render; remotes then use them.
+  // The host provides every shared module, so it has no other copy to check its own against:
+  // without a required version its first script skips a semver check per import. Remotes keep
+  // theirs, and the runtime warns when one was built against a version the shell does not have.
   const singleton = (name, version = dependencies[name]) => ({
     singleton: true,
-    requiredVersion: version,
+    requiredVersion: isHost ? false : version,
     eager: isHost,
   });
   return {

@@ -1,5 +1,5 @@
 import 'shared-contracts/theme.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { loadRemoteRegistry } from './federation/remote-registry';
@@ -22,8 +22,12 @@ const router = createBrowserRouter(siteRoutes, {
   },
 });
 
-createRoot(root).render(
-  <StrictMode>
-    <RouterProvider router={router} future={{ v7_startTransition: true }} />
-  </StrictMode>,
-);
+// As a transition, the first render yields to the browser every few milliseconds instead of
+// holding the main thread until the whole page is built.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <RouterProvider router={router} future={{ v7_startTransition: true }} />
+    </StrictMode>,
+  );
+});

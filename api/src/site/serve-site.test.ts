@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -170,6 +170,29 @@ describe("a page's early hints for its remote", () => {
       const later = new Date(Date.now() + 5000);
       await utimes(manifestFile, later, later);
       expect(await link('/merch')).toBe('</shop/__federation_expose_MerchList.99999999.js>; rel=preload; as=script');
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('serves the page without hints while a rebuild has left the manifest half written or gone', async () => {
+    const root = await builtSite();
+    const manifestFile = path.join(root, 'mfe-shop/dist/mf-manifest.json');
+    const server = await startTestServer({ serveSite: true, env: { SITE_DIR: root } });
+    try {
+      await writeFile(manifestFile, '{"id":"shop","exposes":[{"na');
+      const later = new Date(Date.now() + 5000);
+      await utimes(manifestFile, later, later);
+      const halfWritten = await fetch(`${server.url}/merch`);
+      expect(halfWritten.status).toBe(200);
+      expect(await halfWritten.text()).toContain('<div id="root">');
+      expect(halfWritten.headers.get('link')).toBeNull();
+
+      await rm(manifestFile);
+      const gone = await fetch(`${server.url}/merch`);
+      expect(gone.status).toBe(200);
+      expect(await gone.text()).toContain('<div id="root">');
+      expect(gone.headers.get('link')).toBeNull();
     } finally {
       await server.stop();
     }

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -49,27 +50,35 @@ type FederationManifest = z.infer<typeof federationManifestSchema>;
  * (revalidated on every visit) was downloaded again on repeat visits instead of answering 304.
  * A remote rebuilt in place is read again, so the hints never name files of an older build.
  */
-function screenPreloads(site: AppConfig['site']): (page: Page | undefined) => string | undefined {
+function screenPreloads(site: AppConfig['site']): (page: Page | undefined) => Promise<string | undefined> {
   const manifests = new Map<RemoteName, { modified: number; manifest: FederationManifest | undefined }>();
 
-  const manifestOf = (name: RemoteName): FederationManifest | undefined => {
+  // One stat per page; the file is read again only when it changed. A manifest that is missing,
+  // or half written by a rebuild in progress, gives no hints rather than failing the page.
+  const manifestOf = async (name: RemoteName): Promise<FederationManifest | undefined> => {
     const file = path.join(site.root, remotes[name].folder, 'dist', 'mf-manifest.json');
-    const modified = existsSync(file) ? statSync(file).mtimeMs : 0;
+    const modified = await stat(file).then(
+      ({ mtimeMs }) => mtimeMs,
+      () => 0,
+    );
     const known = manifests.get(name);
     if (known?.modified === modified) return known.manifest;
-    const parsed = modified ? federationManifestSchema.safeParse(JSON.parse(readFileSync(file, 'utf8'))) : undefined;
-    const manifest = parsed?.success ? parsed.data : undefined;
+    const manifest = modified
+      ? await readFile(file, 'utf8')
+          .then((text) => federationManifestSchema.safeParse(JSON.parse(text)).data)
+          .catch(() => undefined)
+      : undefined;
     manifests.set(name, { modified, manifest });
     return manifest;
   };
 
-  return (page) => {
+  return async (page) => {
     if (!page || !('remote' in page.screen)) return undefined;
     const { remote, exposed } = page.screen;
     const { urlPrefix } = remotes[remote];
     const servedHere = site.remotes[remote] === `${urlPrefix}remoteEntry.js`;
     const assets = servedHere
-      ? manifestOf(remote)?.exposes.find((module) => module.name === exposed)?.assets
+      ? (await manifestOf(remote))?.exposes.find((module) => module.name === exposed)?.assets
       : undefined;
     const links = [
       ...(assets?.js.sync ?? []).map((file) => `<${urlPrefix}${file}>; rel=preload; as=script`),
@@ -128,10 +137,10 @@ export async function serveSite(app: FastifyInstance, site: AppConfig['site']) {
   });
 
   const preloadsFor = screenPreloads(site);
-  const sendShell = (pathname: string, reply: FastifyReply) => {
+  const sendShell = async (pathname: string, reply: FastifyReply) => {
     const page = pageAt(pathname);
     reply.code(page ? 200 : 404).header('Cache-Control', 'no-cache');
-    const preload = preloadsFor(page);
+    const preload = await preloadsFor(page);
     if (preload) reply.header('Link', preload);
     // Said in the header too, so a crawler that does not run the page's script still hears it.
     if (!page?.indexed) reply.header('X-Robots-Tag', 'noindex');

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { fillCheckout } from '../support/journeys';
+import { fillCheckout, seedStorage, sweatshirtCart } from '../support/journeys';
 
 test('a visitor buys a sweatshirt: size and colour, cart, reload, checkout with a test card, confirmation', async ({
   page,
@@ -93,4 +93,16 @@ test('the cart stays in step across two open tabs', async ({ page, context }) =>
   await page.getByRole('button', { name: 'Add to Cart' }).click();
 
   await expect(other.getByTestId('cart-count')).toHaveText('1');
+});
+
+test('on a phone, each checkout section carries its name inside its card, not across its border', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await seedStorage(page, sweatshirtCart);
+  await page.goto('/checkout');
+  for (const name of ['Shipping Information', 'Billing Information', 'Payment Information']) {
+    const section = page.getByRole('group', { name });
+    const card = await section.boundingBox();
+    const heading = await section.locator('legend').boundingBox();
+    expect(heading!.y, name).toBeGreaterThan(card!.y);
+  }
 });

@@ -36,8 +36,7 @@ function sharedModules(appDir, isHost) {
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router': singleton('react-router', dependencies['react-router-dom']),
-    'react-router-dom': singleton('react-router-dom'),
+    'react-router': singleton('react-router'),
     zustand: singleton('zustand'),
     'shared-contracts/': { ...singleton('shared-contracts', contracts.version), version: contracts.version },
   };

@@ -1,8 +1,10 @@
 // `npm start`: installs what is missing, builds the apps whose sources changed since their
 // last build, then serves the composed site and the API from one process. Plain Node until the
-// packages are installed, so it runs on a fresh clone; the apps to build come from the site manifest.
+// packages are installed, so it runs on a fresh clone with whatever Node the machine has; the
+// builds and the server then run on the project's own Node. The apps to build come from the
+// site manifest.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -32,6 +34,27 @@ if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(path.join(r
   run(npm, ['ci', '--no-audit', '--no-fund']);
 }
 
+// The site runs on the project's own Node (package.json's optionalDependencies, installed for
+// this platform when the registry has a build for it), else on this one if it is new enough.
+const projectNode = path.join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'node.cmd' : 'node');
+const node = existsSync(projectNode) ? projectNode : process.execPath;
+const version = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
+const { engines } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+const atLeast = (have, need) => {
+  const [a, b] = [have, need].map((text) =>
+    text
+      .replace(/^[^\d]*/, '')
+      .split('.')
+      .map(Number),
+  );
+  return a[0] > b[0] || (a[0] === b[0] && a[1] >= b[1]);
+};
+if (!atLeast(version, engines.node)) {
+  console.error(`Node.js ${engines.node} is needed and ${version} was found: install Node.js 24 LTS and try again.`);
+  process.exit(1);
+}
+console.info(`Node.js ${version}`);
+
 const { tsImport } = await import('tsx/esm/api');
 const { host, remotes } = await tsImport('shared-contracts/site-manifest', import.meta.url);
 const apps = [host.folder, ...Object.values(remotes).map((remote) => remote.folder)];
@@ -50,7 +73,7 @@ for (const app of apps) {
   }
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'src', 'server.ts')], {
+const server = spawn(node, ['--import', 'tsx', path.join(root, 'api', 'src', 'server.ts')], {
   cwd: path.join(root, 'api'),
   stdio: 'inherit',
 });

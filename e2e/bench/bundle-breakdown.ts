@@ -7,8 +7,7 @@ import { host, remotes } from 'shared-contracts/site-manifest';
 /** What part of the site's scripts a piece of code belongs to, by its source file. */
 export type CodePart = 'federation runtime' | 'eager shared modules' | 'zod' | 'the rest';
 
-const eagerShared =
-  /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@remix-run\/router|zustand)\/|shared-contracts\/src\//;
+const eagerShared = /node_modules\/(react|react-dom|scheduler|react-router|zustand)\/|shared-contracts\/src\//;
 
 function partOf(source: string): CodePart {
   if (

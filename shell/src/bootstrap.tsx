@@ -1,7 +1,7 @@
 import 'shared-contracts/theme.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { RouterProvider, createBrowserRouter } from 'react-router';
 import { loadRemoteRegistry } from './federation/remote-registry';
 import { siteRoutes } from './routes';
 
@@ -11,23 +11,14 @@ loadRemoteRegistry().catch(() => undefined);
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to render into.');
 
-// The router behaves as React Router 7 will (the future flags), without its larger bundle.
-const router = createBrowserRouter(siteRoutes, {
-  future: {
-    v7_relativeSplatPath: true,
-    v7_fetcherPersist: true,
-    v7_normalizeFormMethod: true,
-    v7_partialHydration: true,
-    v7_skipActionErrorRevalidation: true,
-  },
-});
+const router = createBrowserRouter(siteRoutes);
 
 // As a transition, the first render yields to the browser every few milliseconds instead of
 // holding the main thread until the whole page is built.
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>
-      <RouterProvider router={router} future={{ v7_startTransition: true }} />
+      <RouterProvider router={router} />
     </StrictMode>,
   );
 });

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter, type Location } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter, type Location } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RemoteLoaderContext, type RemoteLoader } from './federation/RemoteScreen';
 import { pagePaths, pages, type Page } from 'shared-contracts/site-manifest';

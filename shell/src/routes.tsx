@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { notFoundMeta, pagePaths, pages, type Page, type ShellScreen } from 'shared-contracts/site-manifest';
 import { RemoteScreen } from './federation/RemoteScreen';
 import { Layout } from './layout/Layout';

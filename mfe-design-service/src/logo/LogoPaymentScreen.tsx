@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { logoPackageFrom } from 'shared-contracts/design-service';
 import { publish } from 'shared-contracts/events';
 import { formatUsd } from 'shared-contracts/pricing';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { sitePaths } from 'shared-contracts/site-config';
 import { proposals } from './proposals';
 import styles from './ProposalsScreen.module.css';

@@ -1,4 +1,4 @@
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes } from 'react-router';
 import { subscribe } from 'shared-contracts/events';
 import { sitePaths } from 'shared-contracts/site-config';
 import DepositSuccessScreen from '../deposit/DepositSuccessScreen';
@@ -15,7 +15,7 @@ subscribe('toast:show', (toast) => console.info('[toast]', toast.title, toast.de
 /** The design service on its own page, so its team can work without the shell. */
 export function Standalone() {
   return (
-    <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+    <BrowserRouter>
       <header className="container">
         <p>
           Design-service module, standalone: <Link to={sitePaths.proposals}>all proposals</Link>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ephesians210, siteConfig, sitePaths } from 'shared-contracts/site-config';
 import { Icon, type IconName } from '../Icon';
 import { photos } from '../photos';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { contactSubjects, type ContactSubject } from 'shared-contracts/messages';
 import { siteConfig } from 'shared-contracts/site-config';
 import { Field, Honeypot } from '../forms/Field';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { formatUsd } from 'shared-contracts/pricing';
 import { ephesians210, sitePaths } from 'shared-contracts/site-config';
 import { contactLink } from '../contact/contact-link';

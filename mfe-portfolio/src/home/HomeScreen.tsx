@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { siteConfig, sitePaths } from 'shared-contracts/site-config';
 import { AboutSection } from '../about/AboutSection';
 import { Icon } from '../Icon';

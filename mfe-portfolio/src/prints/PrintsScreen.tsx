@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ephesians210 } from 'shared-contracts/site-config';
 import { contactLink } from '../contact/contact-link';
 import { Icon, type IconName } from '../Icon';

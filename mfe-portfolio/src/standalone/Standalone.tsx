@@ -1,4 +1,4 @@
-import { BrowserRouter, NavLink, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, NavLink, Route, Routes } from 'react-router';
 import { subscribe } from 'shared-contracts/events';
 import { sitePaths } from 'shared-contracts/site-config';
 import AboutScreen from '../about/AboutScreen';
@@ -23,7 +23,7 @@ subscribe('toast:show', (toast) => console.info('[toast]', toast.title, toast.de
 /** The portfolio on its own page, so its team can work without the shell. */
 export function Standalone() {
   return (
-    <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+    <BrowserRouter>
       <header className="container">
         <p>Portfolio module, standalone</p>
         <nav aria-label="Portfolio screens">

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { publish, subscribe } from 'shared-contracts/events';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { standInForModalDialogs } from 'shared-contracts/testing/modal-dialog';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { publish } from 'shared-contracts/events';
 import { maxLineQuantity } from 'shared-contracts/cart';
 import { cartTotal, formatUsd, itemCount } from 'shared-contracts/pricing';

@@ -1,5 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
 import { productList as catalog } from '../testing/products';

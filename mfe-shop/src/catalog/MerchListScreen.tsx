@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { defaultVariantPrice, previewImages, type Product } from 'shared-contracts/catalog';
 import { FunctionCallError } from 'shared-contracts/functions-client';
 import { formatUsd } from 'shared-contracts/pricing';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { subscribe } from 'shared-contracts/events';
 import { sitePaths } from 'shared-contracts/site-config';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { publish } from 'shared-contracts/events';
 import { FunctionCallError, invokeFunction } from 'shared-contracts/functions-client';
 import { addressSchema, type PaymentOptions, orderFunctions } from 'shared-contracts/order';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { orderNotFoundMessage, type OrderStatus } from 'shared-contracts/order-status';
 import { sitePaths } from 'shared-contracts/site-config';
 import { fakeFunctions } from 'shared-contracts/testing/fake-functions';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode, type Ref } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { orderNotFoundMessage, orderStepLabels, type OrderStatus, type Shipment } from 'shared-contracts/order-status';
 import { formatUsd } from 'shared-contracts/pricing';
 import { sitePaths } from 'shared-contracts/site-config';
@@ -191,8 +191,7 @@ function ShipmentDetails({ shipment }: { shipment: Shipment }) {
       </dl>
       {link && (
         <a className={`btn btn-outline ${styles.track}`} href={link} target="_blank" rel="noopener noreferrer">
-          Track your package
-          <span className="visually-hidden"> with {shipment.carrier} (opens in a new tab)</span>
+          Track your package <span className="visually-hidden">with {shipment.carrier} (opens in a new tab)</span>
         </a>
       )}
     </>

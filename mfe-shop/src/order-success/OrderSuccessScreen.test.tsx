@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { sitePaths } from 'shared-contracts/site-config';
 import { describe, expect, it } from 'vitest';
 import OrderSuccessScreen from './OrderSuccessScreen';

@@ -1,4 +1,4 @@
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { sitePaths } from 'shared-contracts/site-config';
 import styles from './OrderSuccessScreen.module.css';
 

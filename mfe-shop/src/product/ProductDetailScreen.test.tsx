@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { subscribe } from 'shared-contracts/events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFunctions } from 'shared-contracts/testing/fake-functions';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { Product, Variant } from 'shared-contracts/catalog';
 import { publish } from 'shared-contracts/events';
 import { formatUsd } from 'shared-contracts/pricing';

@@ -1,4 +1,4 @@
-import { BrowserRouter, NavLink, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, NavLink, Route, Routes } from 'react-router';
 import { publish, subscribe } from 'shared-contracts/events';
 import { itemCount } from 'shared-contracts/pricing';
 import { sitePaths } from 'shared-contracts/site-config';
@@ -26,7 +26,7 @@ function CartButton() {
 /** The shop on its own page, so its team can work without the shell. */
 export function Standalone() {
   return (
-    <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+    <BrowserRouter>
       <header className="container" style={{ display: 'flex', gap: '1rem', alignItems: 'center' }}>
         <p>Shop module, standalone</p>
         <NavLink to={sitePaths.merch}>Merch</NavLink>

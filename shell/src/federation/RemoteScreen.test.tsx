@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { ExposedModule } from './remote-registry';
 import { RemoteLoaderContext, RemoteScreen, type RemoteLoader } from './RemoteScreen';

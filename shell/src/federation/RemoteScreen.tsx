@@ -9,7 +9,7 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { sitePaths } from 'shared-contracts/site-config';
 import { remoteBoundary, remotes, type ExposedScreen, type RemoteName } from 'shared-contracts/site-manifest';
 import { forgetRemote, loadExposed, type ExposedModule } from './remote-registry';

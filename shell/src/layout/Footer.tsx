@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { ephesians210, siteConfig, sitePaths } from 'shared-contracts/site-config';
 import { BrandMark } from './BrandMark';
 import styles from './Footer.module.css';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import type { PageMeta } from 'shared-contracts/site-manifest';
 import { CartPanelSlot } from '../cart-bus/CartPanelSlot';
 import { connectCartBus } from '../cart-bus/cart-bus';

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { publish, subscribe } from 'shared-contracts/events';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectCartBus, useCartBus } from '../cart-bus/cart-bus';
 import { Navbar } from './Navbar';

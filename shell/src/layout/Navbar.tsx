@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { siteConfig, sitePaths } from 'shared-contracts/site-config';
 import { requestCartOpen, useCartBus } from '../cart-bus/cart-bus';
 import { BrandMark } from './BrandMark';

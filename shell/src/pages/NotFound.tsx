@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { sitePaths } from 'shared-contracts/site-config';
 import styles from './StatusPage.module.css';
 

@@ -1,4 +1,4 @@
-import { useRouteError } from 'react-router-dom';
+import { useRouteError } from 'react-router';
 import { sitePaths } from 'shared-contracts/site-config';
 import styles from './StatusPage.module.css';
 

@@ -2,8 +2,7 @@
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server, in a fresh database there. Prints
 // how fast no-op jobs are stored one at a time, how fast a backlog of them drains with one
 // worker and (PostgreSQL) two, and how long an idle worker at the default poll interval takes
-// to start a job: woken by an enqueue in its own process, or finding one stored by a
-// transaction at its next poll.
+// to start a job: one enqueued on its own, or one stored by a transaction when it commits.
 import { performance } from 'node:perf_hooks';
 import pino from 'pino';
 import { type Database, openDatabase } from '../src/db/database';
@@ -25,8 +24,8 @@ interface Figures {
   enqueuePerSecond: number;
   drainOneWorker: number;
   drainTwoWorkers?: number;
-  wokenMs: { p50: number; p95: number };
-  polledMs: { p50: number; p95: number };
+  enqueuedMs: { p50: number; p95: number };
+  committedMs: { p50: number; p95: number };
 }
 
 /** Resolves once `tick` has been called `target` times. */
@@ -44,32 +43,42 @@ function percentile(values: number[], fraction: number): number {
   return sorted[Math.max(0, Math.ceil(fraction * sorted.length) - 1)]!;
 }
 
+/** A queue of no-op jobs, each counted by `tick`. */
+function benchQueue(db: Database, tick: () => void = () => undefined): JobQueue {
+  const jobs = new JobQueue(db, log, { pollMs, concurrency });
+  jobs.define(queue, async () => tick(), { baseMs: 1000 });
+  return jobs;
+}
+
+const clear = (db: Database) => db.query('DELETE FROM pgboss.job WHERE name = $1', [queue]);
+
 async function enqueueRate(db: Database): Promise<number> {
-  const jobs = new JobQueue(db, log, { pollMs });
+  const jobs = benchQueue(db);
+  await jobs.open();
   const started = performance.now();
   for (let n = 0; n < jobCount; n++) await jobs.enqueue(queue, { n });
+  await jobs.stop();
   return jobCount / ((performance.now() - started) / 1000);
 }
 
 /** Stores a backlog, then times the workers from their start until every job is recorded done. */
 async function drainRate(db: Database, handles: Database[]): Promise<number> {
-  await db.query('DELETE FROM jobs');
-  await db.transaction(async (tx) => {
-    const jobs = new JobQueue(db, log);
-    for (let n = 0; n < jobCount; n++) await jobs.enqueue(queue, { n }, {}, tx);
-  });
+  await clear(db);
   const ran = countdown(jobCount);
-  const workers = handles.map((handle) => {
-    const worker = new JobQueue(handle, log, { pollMs, concurrency });
-    worker.define(queue, async () => ran.tick());
-    return worker;
+  const workers = handles.map((handle) => benchQueue(handle, ran.tick));
+  await Promise.all(workers.map((worker) => worker.open()));
+  await db.transaction(async (tx) => {
+    for (let n = 0; n < jobCount; n++) await workers[0]!.enqueue(queue, { n }, {}, tx);
   });
   const started = performance.now();
-  workers.forEach((worker) => worker.start());
+  await Promise.all(workers.map((worker) => worker.start()));
   await ran.done;
   await Promise.all(workers.map((worker) => worker.stop()));
   const seconds = (performance.now() - started) / 1000;
-  const [unfinished] = await db.query<{ left: number }>("SELECT count(*)::int AS left FROM jobs WHERE state <> 'done'");
+  const [unfinished] = await db.query<{ left: number }>(
+    "SELECT count(*)::int AS left FROM pgboss.job WHERE name = $1 AND state <> 'completed'",
+    [queue],
+  );
   const left = unfinished?.left;
   if (left !== 0) throw new Error(`${left} jobs were not done after the drain`);
   return jobCount / seconds;
@@ -77,22 +86,21 @@ async function drainRate(db: Database, handles: Database[]): Promise<number> {
 
 /**
  * Enqueue-to-start times with an idle worker. Each enqueue waits a random part of the poll
- * interval first, so the polled figures sample every phase of the poll timer.
+ * interval first, so the figures sample every phase of the poll timer.
  */
-async function startLatency(db: Database, woken: boolean): Promise<{ p50: number; p95: number }> {
-  await db.query('DELETE FROM jobs');
-  const jobs = new JobQueue(db, log, { pollMs, concurrency });
+async function startLatency(db: Database, inTransaction: boolean): Promise<{ p50: number; p95: number }> {
+  await clear(db);
   let started: () => void = () => undefined;
-  jobs.define(queue, async () => started());
-  jobs.start();
+  const jobs = benchQueue(db, () => started());
+  await jobs.start();
   const latencies: number[] = [];
   try {
     for (let sample = 0; sample < latencySamples; sample++) {
       await sleep(Math.random() * pollMs);
       const running = new Promise<void>((resolve) => (started = resolve));
       const sentAt = performance.now();
-      if (woken) await jobs.enqueue(queue, { sample });
-      else await db.transaction((tx) => jobs.enqueue(queue, { sample }, {}, tx));
+      if (inTransaction) await db.transaction((tx) => jobs.enqueue(queue, { sample }, {}, tx));
+      else await jobs.enqueue(queue, { sample });
       await running;
       latencies.push(performance.now() - sentAt);
     }
@@ -113,8 +121,8 @@ async function measure(engine: (typeof testEngines)[number]): Promise<Figures> {
       enqueuePerSecond: await enqueueRate(db),
       drainOneWorker: await drainRate(db, [db]),
       drainTwoWorkers: second ? await drainRate(db, [db, second]) : undefined,
-      wokenMs: await startLatency(db, true),
-      polledMs: await startLatency(db, false),
+      enqueuedMs: await startLatency(db, false),
+      committedMs: await startLatency(db, true),
     };
   } finally {
     await second?.close();
@@ -133,8 +141,8 @@ const columns: [string, number][] = [
   ['enqueue/s', 10],
   ['drain/s 1 worker', 17],
   ['drain/s 2 workers', 18],
-  ['woken p50/p95', 16],
-  ['polled p50/p95', 16],
+  ['enqueued p50/p95', 17],
+  ['committed p50/p95', 18],
 ];
 const line = (cells: string[]) =>
   cells
@@ -153,8 +161,8 @@ for (const figures of results) {
       rate(figures.enqueuePerSecond),
       rate(figures.drainOneWorker),
       rate(figures.drainTwoWorkers),
-      spread(figures.wokenMs),
-      spread(figures.polledMs),
+      spread(figures.enqueuedMs),
+      spread(figures.committedMs),
     ]),
   );
 }

@@ -30,8 +30,9 @@ const envSchema = z.object({
   CATALOG_TTL_SECONDS: seconds(300),
   FULFILMENT_RETRY_SECONDS: seconds(30),
   PAYMENT_SETTLE_SECONDS: seconds(15 * 60),
-  JOB_POLL_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 1000),
-  JOB_LEASE_SECONDS: seconds(60),
+  JOB_POLL_MS: z._default(z.coerce.number().check(z.int(), z.minimum(500)), 1000),
+  JOB_LEASE_SECONDS: z._default(z.coerce.number().check(z.int(), z.minimum(10)), 60),
+  JOB_MAX_ATTEMPTS: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 10),
   STRIPE_SECRET_KEY: z.optional(
     z.string().check(z.regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_…)')),
   ),
@@ -74,7 +75,7 @@ export interface AppConfig {
   /** How long a payment may go unanswered before the processor's own record settles it. */
   paymentSettleMs: number;
   /** Background jobs: how often each process looks for due work, and how long a claim lasts without a heartbeat. */
-  jobs: { pollMs: number; leaseMs: number };
+  jobs: { pollMs: number; leaseMs: number; maxAttempts: number };
   /** Stripe: card payments and hosted checkout. Without it, the embedded test processor. */
   stripe?: { secretKey: string; publishableKey?: string; webhookSecret?: string; apiUrl?: string };
   /** Origins allowed to call the functions from their own pages; none by default. */
@@ -129,7 +130,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     catalogTtlMs: env.CATALOG_TTL_SECONDS * 1000,
     fulfilmentRetryMs: env.FULFILMENT_RETRY_SECONDS * 1000,
     paymentSettleMs: env.PAYMENT_SETTLE_SECONDS * 1000,
-    jobs: { pollMs: env.JOB_POLL_MS, leaseMs: env.JOB_LEASE_SECONDS * 1000 },
+    jobs: { pollMs: env.JOB_POLL_MS, leaseMs: env.JOB_LEASE_SECONDS * 1000, maxAttempts: env.JOB_MAX_ATTEMPTS },
     stripe: env.STRIPE_SECRET_KEY
       ? {
           secretKey: env.STRIPE_SECRET_KEY,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sampleCatalog } from './catalog/sample-catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartLine, orderRequest } from './testing/order-fixtures';
+import { cartLine, orderRequest, shippingAddress } from './testing/order-fixtures';
 import { PrintfulStandIn } from './testing/printful-standin';
 import { SmtpCapture } from './testing/smtp-capture';
 import { StripeStandIn } from './testing/stripe-standin';
@@ -11,7 +11,7 @@ import { testEngines } from './testing/test-databases';
 import { startTestServer } from './testing/test-server';
 
 const contact = { name: 'Martha', email: 'martha@example.com', subject: 'General Inquiry', message: 'Hello!' };
-const quickRetries = { FULFILMENT_RETRY_SECONDS: '0.05', MAIL_RETRY_SECONDS: '0.05', JOB_POLL_MS: '20' };
+const quickRetries = { FULFILMENT_RETRY_SECONDS: '1', MAIL_RETRY_SECONDS: '1', JOB_POLL_MS: '500' };
 
 async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000) {
   const started = Date.now();
@@ -202,17 +202,79 @@ describe('when Printful rate-limits fulfilment after a successful charge', () =>
         );
         return order!.fulfilment_state === 'sent';
       });
-      const [job] = await server.db.query<{ attempts: number; state: string }>(
-        'SELECT attempts, state FROM jobs WHERE key = $1',
-        [`fulfil:${String(body.orderId)}`],
-      );
-      expect(job).toMatchObject({ state: 'done' });
+      const job = await server.app.services.jobs.status('fulfil-order', `fulfil:${String(body.orderId)}`);
+      expect(job).toMatchObject({ state: 'completed' });
       expect(job!.attempts).toBeGreaterThan(1);
       const warnings = server.logs.filter((line) => line.includes('"queue":"fulfil-order"') && line.includes('429'));
       expect(warnings.length).toBeGreaterThan(0);
     } finally {
       await server.stop();
       await printful.stop();
+    }
+  });
+});
+
+describe('when an e-mail can never be delivered', () => {
+  const artist = 'grace@example.com';
+  const attempts = { ...quickRetries, JOB_MAX_ATTEMPTS: '2', ARTIST_EMAIL: artist };
+  const notices = (smtp: SmtpCapture) =>
+    smtp.messages.filter((mail) => mail.subject.startsWith('Needs your attention'));
+
+  it('gives it up after its last attempt and tells the artist once', async () => {
+    const smtp = await new SmtpCapture().start();
+    smtp.unknownMailboxes.add(shippingAddress.email);
+    const server = await startTestServer({ env: { SMTP_URL: smtp.url, ...attempts } });
+    try {
+      const { body } = await server.invoke('process-order', orderRequest([cartLine(10103)]));
+      const [confirmation] = await server.db.query<{ id: string; subject: string }>(
+        'SELECT id, subject FROM mail_outbox WHERE to_address = $1',
+        [shippingAddress.email],
+      );
+
+      await eventually(async () => notices(smtp).length > 0);
+      const [notice] = notices(smtp);
+      expect(notice).toMatchObject({
+        to: [artist],
+        subject: `Needs your attention: Delivering the e-mail “${confirmation!.subject}” to ${shippingAddress.email}`,
+      });
+      expect(notice!.text).toContain('failed 2 times and will not be tried again');
+      expect(notice!.text).toMatch(/The last error: .*No such mailbox/);
+      expect(await server.app.services.jobs.status('deliver-mail', `mail:${confirmation!.id}`)).toMatchObject({
+        state: 'failed',
+        attempts: 2,
+      });
+      // The artist's own notice of the order went out as usual.
+      expect(smtp.messages.filter((mail) => mail !== notice && mail.subject.includes(String(body.orderId)))).toEqual([
+        expect.objectContaining({ to: [artist] }),
+      ]);
+
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      expect(notices(smtp)).toHaveLength(1);
+    } finally {
+      await server.stop();
+      await smtp.stop();
+    }
+  });
+
+  it('only logs a notice that cannot be delivered itself, without another notice', async () => {
+    const smtp = await new SmtpCapture().start();
+    smtp.unknownMailboxes.add(artist);
+    const server = await startTestServer({ env: { SMTP_URL: smtp.url, ...attempts }, captureLogs: true });
+    try {
+      expect((await server.invoke('send-contact-message', contact)).status).toBe(200);
+
+      await eventually(async () =>
+        server.logs.some((line) => line.includes('the notice of a job given up could not be delivered')),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      const stored = await server.db.query<{ dedupe_key: string | null }>(
+        'SELECT dedupe_key FROM mail_outbox ORDER BY created_at',
+      );
+      expect(stored.map((mail) => mail.dedupe_key?.replace(/:.*/, '') ?? null)).toEqual([null, 'job-gave-up']);
+      expect(smtp.messages).toEqual([]);
+    } finally {
+      await server.stop();
+      await smtp.stop();
     }
   });
 });
@@ -225,18 +287,11 @@ describe('when the mail server is down', () => {
     const server = await startTestServer({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, ...quickRetries } });
     try {
       expect((await server.invoke('send-contact-message', contact)).status).toBe(200);
-      await eventually(async () => {
-        const [job] = await server.db.query<{ last_error: string | null }>(
-          "SELECT last_error FROM jobs WHERE queue = 'deliver-mail'",
-        );
-        return Boolean(job?.last_error);
-      });
-      const [pending] = await server.db.query<{ status: string }>('SELECT status FROM mail_outbox');
+      const [pending] = await server.db.query<{ id: string; status: string }>('SELECT id, status FROM mail_outbox');
       expect(pending!.status).toBe('pending');
-      const [job] = await server.db.query<{ last_error: string }>(
-        "SELECT last_error FROM jobs WHERE queue = 'deliver-mail'",
-      );
-      expect(job!.last_error).toMatch(/ECONNREFUSED/);
+      const delivery = () => server.app.services.jobs.status('deliver-mail', `mail:${pending!.id}`);
+      await eventually(async () => Boolean((await delivery())?.error));
+      expect((await delivery())!.error).toMatch(/ECONNREFUSED/);
 
       const back = await new SmtpCapture().start(port);
       try {
@@ -269,9 +324,9 @@ describe('when the server restarts with work left', () => {
       const before = await startTestServer({ env, database });
       const { body } = await before.invoke('process-order', orderRequest([cartLine(10103)]));
       await before.invoke('send-contact-message', contact);
+      const [mail] = await before.db.query<{ id: string }>('SELECT id FROM mail_outbox LIMIT 1');
       await eventually(
-        async () =>
-          (await before.db.query("SELECT id FROM jobs WHERE queue = 'deliver-mail' AND attempts > 0")).length > 0,
+        async () => ((await before.app.services.jobs.status('deliver-mail', `mail:${mail!.id}`))?.attempts ?? 0) > 0,
       );
       await before.stop();
 

@@ -16,6 +16,7 @@ import { PrintfulFulfilment } from './adapters/printful/printful-fulfilment';
 import { CatalogCache } from './catalog/catalog-cache';
 import { LogTransport, SmtpTransport } from './adapters/mail/mail-transport';
 import { MailOutbox } from './adapters/mail/mail-outbox';
+import { GaveUpNotices } from './jobs/gave-up-notices';
 import { JobQueue } from './jobs/job-queue';
 import { OrderLifecycle } from './orders/order-lifecycle';
 import { OrderMails } from './orders/order-mails';
@@ -64,6 +65,8 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
     ? new SmtpTransport(config.mail.smtpUrl, config.mail.from)
     : new LogTransport(log);
   const outbox = new MailOutbox(db, transport, jobs, log, config.mail.retryMs);
+  const notices = new GaveUpNotices(outbox, config.mail.artistEmail, log);
+  jobs.onGaveUp((job) => notices.report(job));
   const lifecycle = new OrderLifecycle({
     db,
     orders,
@@ -81,7 +84,13 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
   const servicePayments = new ServicePayments({ config, db, sessions: paymentSessions, checkout, outbox, log });
 
   log.info(
-    { catalogue: catalog.sourceName, payments: payments.name, fulfilment: fulfilment.name, mail: transport.name },
+    {
+      node: process.version,
+      catalogue: catalog.sourceName,
+      payments: payments.name,
+      fulfilment: fulfilment.name,
+      mail: transport.name,
+    },
     'services ready',
   );
   return {

@@ -32,7 +32,7 @@ export const test = siteTest.extend<object, { printful: PrintfulStandIn }>({
         PRINTFUL_WEBHOOK_SECRET: printfulWebhookSecret,
         SMTP_URL: mailbox.url,
         ARTIST_EMAIL: artistEmail,
-        JOB_POLL_MS: '100',
+        JOB_POLL_MS: '500',
       });
       printful.webhookUrl = `${site.url}/webhooks/printful/${printfulWebhookSecret}`;
       await use(site);

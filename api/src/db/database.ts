@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { fromPglite, type ConstructorOptions } from 'pg-boss';
 import type { AppConfig } from '../config';
 
 /** The database cannot be reached: the request can be retried later, nothing was done. */
@@ -46,6 +47,8 @@ export interface Database extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a script of several statements (migrations). */
   exec(script: string): Promise<void>;
+  /** How the job queue (pg-boss) reaches this database: through PGlite's one connection, or a small pool of its own. */
+  jobStore(): ConstructorOptions;
   close(): Promise<void>;
 }
 
@@ -72,6 +75,10 @@ class PgliteDatabase implements Database {
     await this.db.exec(script);
   }
 
+  jobStore(): ConstructorOptions {
+    return { backend: 'pglite', db: fromPglite(this.db) };
+  }
+
   async close(): Promise<void> {
     if (!this.db.closed) await this.db.close();
   }
@@ -79,7 +86,10 @@ class PgliteDatabase implements Database {
 
 class PostgresDatabase implements Database {
   readonly kind = 'postgres';
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly url: string,
+  ) {}
 
   async query<Row extends object>(sql: string, params: unknown[] = []): Promise<Row[]> {
     return guarded(async () => (await this.pool.query<Row & pg.QueryResultRow>(sql, params)).rows);
@@ -107,6 +117,10 @@ class PostgresDatabase implements Database {
     await this.pool.query(script);
   }
 
+  jobStore(): ConstructorOptions {
+    return { connectionString: this.url, max: 4, application_name: 'grace-studio-jobs' };
+  }
+
   async close(): Promise<void> {
     if (!this.pool.ended) await this.pool.end();
   }
@@ -117,7 +131,7 @@ export async function openDatabase(config: AppConfig['database']): Promise<Datab
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
     await pool.query('SELECT 1');
-    return new PostgresDatabase(pool);
+    return new PostgresDatabase(pool, config.url);
   }
   if (config.dataDir !== 'memory://') await mkdir(config.dataDir, { recursive: true });
   const db = new PGlite(config.dataDir);

@@ -1,9 +1,10 @@
+import { PgBoss } from 'pg-boss';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { type TestDatabase, testEngines } from '../testing/test-databases';
-import { JobQueue, type JobQueueOptions, PermanentJobError } from './job-queue';
+import { type GaveUpJob, JobQueue, type JobQueueOptions, PermanentJobError } from './job-queue';
 
 interface LogLine {
   level: number;
@@ -11,18 +12,17 @@ interface LogLine {
   queue?: string;
   jobId?: string;
   attempt?: number;
-  retryInMs?: number;
 }
 
 interface JobRow {
   state: string;
-  attempts: number;
-  last_error: string | null;
-  locked_by: string | null;
-  finished_at: Date | null;
+  retry_count: number;
+  output: { message?: string } | null;
+  completed_on: Date | null;
 }
 
-const leaseMs = 400;
+/** The shortest lease pg-boss keeps: a job of a worker that stopped answering waits this long for it. */
+const leaseMs = 10_000;
 
 /** Resolves when `condition` holds, checking every few milliseconds; fails after `timeoutMs`. */
 async function eventually(condition: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
@@ -48,23 +48,21 @@ describe.each(testEngines)('background jobs on $label', (engine) => {
 
   const log = () => pino({ level: 'info' }, { write: (line: string) => logs.push(JSON.parse(line) as LogLine) });
   const createQueue = (options: JobQueueOptions = {}, database: Database = db) => {
-    const queue = new JobQueue(database, log(), { pollMs: 50, leaseMs, ...options });
+    const queue = new JobQueue(database, log(), { pollMs: 500, leaseMs, ...options });
     queues.push(queue);
     return queue;
   };
   const jobRow = async (id: string) =>
-    (
-      await db.query<JobRow>('SELECT state, attempts, last_error, locked_by, finished_at FROM jobs WHERE id = $1', [id])
-    )[0]!;
+    (await db.query<JobRow>('SELECT state, retry_count, output, completed_on FROM pgboss.job WHERE id = $1', [id]))[0]!;
   /** Milliseconds until the job is due again, by the database's clock. */
   const dueInMs = async (id: string) =>
     (
       await db.query<{ ms: number }>(
-        'SELECT (extract(epoch FROM run_at - now()) * 1000)::float8 AS ms FROM jobs WHERE id = $1',
+        'SELECT (extract(epoch FROM start_after - now()) * 1000)::float8 AS ms FROM pgboss.job WHERE id = $1',
         [id],
       )
     )[0]!.ms;
-  const makeDue = (id: string) => db.query('UPDATE jobs SET run_at = now() WHERE id = $1', [id]);
+  const makeDue = (id: string) => db.query('UPDATE pgboss.job SET start_after = now() WHERE id = $1', [id]);
 
   // One database for the engine, emptied between tests: PGlite takes a second or two to start.
   beforeAll(async () => {
@@ -85,36 +83,44 @@ describe.each(testEngines)('background jobs on $label', (engine) => {
   afterEach(async () => {
     await Promise.all(queues.splice(0).map((queue) => queue.stop()));
     await Promise.all(extraHandles.splice(0).map((handle) => handle.close()));
-    await db.query('DELETE FROM jobs');
+    await db.query('DELETE FROM pgboss.job');
   });
 
-  it('runs a job once, with its payload, and keeps it as done', async () => {
+  it('runs a job once, with its payload, and keeps it as completed', async () => {
     const jobs = createQueue();
     const runs: { payload: unknown; attempt: number; id: string }[] = [];
-    jobs.define<{ orderId: string }>('fulfil-order', async (payload, job) => {
-      runs.push({ payload, ...job });
-    });
-    jobs.start();
+    jobs.define<{ orderId: string }>(
+      'fulfil-order',
+      async (payload, job) => {
+        runs.push({ payload, ...job });
+      },
+      { baseMs: 30_000 },
+    );
+    await jobs.start();
 
     const id = await jobs.enqueue('fulfil-order', { orderId: 'ord_1' });
-    await eventually(async () => (await jobRow(id!)).state === 'done');
+    await eventually(async () => (await jobRow(id!)).state === 'completed');
     await jobs.runDue();
 
     expect(runs).toEqual([{ payload: { orderId: 'ord_1' }, attempt: 1, id }]);
-    expect(await jobRow(id!)).toMatchObject({ state: 'done', attempts: 1, locked_by: null });
-    expect((await jobRow(id!)).finished_at).toBeInstanceOf(Date);
+    expect(await jobRow(id!)).toMatchObject({ state: 'completed', retry_count: 0 });
+    expect((await jobRow(id!)).completed_on).toBeInstanceOf(Date);
   });
 
   it('stores a job once per key, even after it has run', async () => {
     const jobs = createQueue();
     let runs = 0;
-    jobs.define('fulfil-order', async () => {
-      runs++;
-    });
+    jobs.define(
+      'fulfil-order',
+      async () => {
+        runs++;
+      },
+      { baseMs: 30_000 },
+    );
 
     const first = await jobs.enqueue('fulfil-order', { orderId: 'ord_1' }, { key: 'fulfil:ord_1' });
     const second = await jobs.enqueue('fulfil-order', { orderId: 'ord_1' }, { key: 'fulfil:ord_1' });
-    expect(first).toMatch(/^job_/);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
     expect(second).toBeUndefined();
     expect(await jobs.runDue()).toBe(1);
 
@@ -136,78 +142,130 @@ describe.each(testEngines)('background jobs on $label', (engine) => {
     );
     const id = (await jobs.enqueue('send-mail', {}))!;
 
-    const expectedDelays = [60_000, 120_000, 150_000];
-    for (const [index, delay] of expectedDelays.entries()) {
+    // Each wait is drawn between the doubled delays (pg-boss spreads retries out), up to the cap.
+    const expectedWaits = [
+      [60_000, 120_000],
+      [120_000, 150_000],
+      [150_000, 150_000],
+    ] as const;
+    for (const [index, [least, most]] of expectedWaits.entries()) {
       expect(await jobs.runDue()).toBe(1);
       expect(await jobs.runDue()).toBe(0);
       const wait = await dueInMs(id);
-      expect(wait).toBeGreaterThan(delay - 2000);
-      expect(wait).toBeLessThanOrEqual(delay);
+      expect(wait).toBeGreaterThan(least - 2000);
+      expect(wait).toBeLessThanOrEqual(most);
       expect(await jobRow(id)).toMatchObject({
-        state: 'queued',
-        attempts: index + 1,
-        locked_by: null,
-        last_error: `mail server down (attempt ${index + 1})`,
+        state: 'retry',
+        retry_count: index,
+        output: { message: `mail server down (attempt ${index + 1})` },
       });
       await makeDue(id);
     }
 
     expect(attempts).toEqual([1, 2, 3]);
     const warnings = logs.filter((line) => line.msg === 'job failed; it will be retried');
-    expect(warnings.map(({ queue, jobId, attempt, retryInMs }) => ({ queue, jobId, attempt, retryInMs }))).toEqual(
-      expectedDelays.map((retryInMs, index) => ({ queue: 'send-mail', jobId: id, attempt: index + 1, retryInMs })),
+    expect(warnings.map(({ queue, jobId, attempt }) => ({ queue, jobId, attempt }))).toEqual(
+      [1, 2, 3].map((attempt) => ({ queue: 'send-mail', jobId: id, attempt })),
     );
   });
 
-  it('gives a job up as failed after its last attempt', async () => {
+  it('gives a job up as failed after its last attempt, and reports it once', async () => {
     const jobs = createQueue();
+    const reported: GaveUpJob[] = [];
+    jobs.onGaveUp(async (job) => {
+      reported.push(job);
+    });
     let runs = 0;
-    jobs.define(
+    jobs.define<{ orderId: string }>(
       'settle-payment',
       async () => {
         runs++;
         throw new Error('processor unreachable');
       },
-      { baseMs: 60_000, maxAttempts: 2 },
+      { baseMs: 60_000, maxAttempts: 2, describe: ({ orderId }) => `Settling order ${orderId}` },
     );
-    const id = (await jobs.enqueue('settle-payment', {}))!;
+    const id = (await jobs.enqueue('settle-payment', { orderId: 'ord_9' }))!;
 
     await jobs.runDue();
-    expect((await jobRow(id)).state).toBe('queued');
+    expect((await jobRow(id)).state).toBe('retry');
     await makeDue(id);
     await jobs.runDue();
     await makeDue(id);
     expect(await jobs.runDue()).toBe(0);
 
     expect(runs).toBe(2);
-    expect(await jobRow(id)).toMatchObject({ state: 'failed', attempts: 2, last_error: 'processor unreachable' });
+    expect(await jobRow(id)).toMatchObject({
+      state: 'failed',
+      retry_count: 1,
+      output: { message: 'processor unreachable' },
+    });
     expect(logs.filter((line) => line.msg === 'job failed and will not be retried')).toHaveLength(1);
+
+    await jobs.start();
+    await eventually(() => reported.length > 0);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(reported).toEqual([
+      {
+        queue: 'settle-payment',
+        jobId: id,
+        payload: { orderId: 'ord_9' },
+        description: 'Settling order ord_9',
+        attempts: 2,
+        error: 'processor unreachable',
+      },
+    ]);
   });
 
-  it('fails a job at once on a permanent error', async () => {
+  it('fails a job at once on a permanent error, run inline or by a worker', async () => {
     const jobs = createQueue();
-    let runs = 0;
-    jobs.define('fulfil-order', async () => {
-      runs++;
-      throw new PermanentJobError('The order does not exist');
+    const reported: GaveUpJob[] = [];
+    jobs.onGaveUp(async (job) => {
+      reported.push(job);
     });
-    const id = (await jobs.enqueue('fulfil-order', {}))!;
-
-    expect(await jobs.runNow(id)).toBe('failed');
-    await makeDue(id);
+    let runs = 0;
+    jobs.define(
+      'fulfil-order',
+      async () => {
+        runs++;
+        throw new PermanentJobError('The order does not exist');
+      },
+      { baseMs: 30_000 },
+    );
+    const inline = (await jobs.enqueue('fulfil-order', {}, { key: 'fulfil:gone' }))!;
+    expect(await jobs.runNow('fulfil-order', 'fulfil:gone')).toBe('failed');
+    await makeDue(inline);
     expect(await jobs.runDue()).toBe(0);
+    expect(await jobRow(inline)).toMatchObject({ state: 'failed', output: { message: 'The order does not exist' } });
 
-    expect(runs).toBe(1);
-    expect(await jobRow(id)).toMatchObject({ state: 'failed', attempts: 1, last_error: 'The order does not exist' });
+    await jobs.start();
+    const byWorker = (await jobs.enqueue('fulfil-order', {}))!;
+    await eventually(async () => (await jobRow(byWorker)).state === 'failed');
+    await eventually(() => reported.length === 2);
+
+    expect(runs).toBe(2);
+    expect(reported.map((job) => job.jobId).sort()).toEqual([inline, byWorker].sort());
+  });
+
+  it('refuses a job stored in a transaction before the queue is open', async () => {
+    const jobs = createQueue();
+    jobs.define('send-mail', async () => undefined, { baseMs: 60_000 });
+
+    await expect(db.transaction((tx) => jobs.enqueue('send-mail', {}, {}, tx))).rejects.toThrow(
+      'The job queue must be open before send-mail jobs are stored in a transaction',
+    );
   });
 
   it('never runs a job whose transaction rolled back', async () => {
     const jobs = createQueue();
     let runs = 0;
-    jobs.define('send-mail', async () => {
-      runs++;
-    });
-    jobs.start();
+    jobs.define(
+      'send-mail',
+      async () => {
+        runs++;
+      },
+      { baseMs: 60_000 },
+    );
+    await jobs.start();
 
     await expect(
       db.transaction(async (tx) => {
@@ -215,36 +273,23 @@ describe.each(testEngines)('background jobs on $label', (engine) => {
         throw new Error('the order could not be stored');
       }),
     ).rejects.toThrow('the order could not be stored');
-    await jobs.stop();
 
     expect(await jobs.runDue()).toBe(0);
     expect(runs).toBe(0);
-    expect(await db.query('SELECT id FROM jobs')).toEqual([]);
+    expect(await db.query("SELECT id FROM pgboss.job WHERE name = 'send-mail'")).toEqual([]);
   });
 
-  it('runs a job stored in a committed transaction at the next poll', async () => {
-    const jobs = createQueue();
+  it('starts a job stored in a committed transaction at once, without waiting for a poll', async () => {
+    const jobs = createQueue({ pollMs: 60_000 });
     const ran = deferred();
-    jobs.define('send-mail', async () => ran.resolve());
-    jobs.start();
+    jobs.define('send-mail', async () => ran.resolve(), { baseMs: 60_000 });
+    await jobs.start();
+    // Each worker makes its first look at start; the next would be a minute later.
+    await new Promise((resolve) => setTimeout(resolve, 200));
 
     const id = await db.transaction((tx) => jobs.enqueue('send-mail', {}, {}, tx));
     await ran.promise;
-    await eventually(async () => (await jobRow(id!)).state === 'done');
-  });
-
-  it('starts a job enqueued in this process at once, without waiting for the next poll', async () => {
-    const jobs = createQueue({ pollMs: 60_000 });
-    let ran = false;
-    jobs.define('send-mail', async () => {
-      ran = true;
-    });
-    jobs.start();
-    // The first poll, made at start, is over by the time this round trip is.
-    await jobs.runDue();
-
-    await jobs.enqueue('send-mail', {});
-    await eventually(() => ran, 2000);
+    await eventually(async () => (await jobRow(id!)).state === 'completed', 2000);
   });
 
   it('claims more as its running jobs finish while a backlog is due', async () => {
@@ -252,17 +297,22 @@ describe.each(testEngines)('background jobs on $label', (engine) => {
     let running = 0;
     let mostAtOnce = 0;
     let runs = 0;
-    jobs.define('send-mail', async () => {
-      mostAtOnce = Math.max(mostAtOnce, ++running);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      running--;
-      runs++;
-    });
+    jobs.define(
+      'send-mail',
+      async () => {
+        mostAtOnce = Math.max(mostAtOnce, ++running);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        running--;
+        runs++;
+      },
+      { baseMs: 60_000 },
+    );
+    await jobs.open();
     await db.transaction(async (tx) => {
       for (let n = 0; n < 10; n++) await jobs.enqueue('send-mail', { n }, {}, tx);
     });
 
-    jobs.start();
+    await jobs.start();
     await eventually(() => runs === 10);
     expect(mostAtOnce).toBe(2);
   });
@@ -274,23 +324,31 @@ describe.each(testEngines)('background jobs on $label', (engine) => {
     const runsByWorker = [0, 0];
     const workers = [createQueue(), createQueue({}, otherHandle)];
     workers.forEach((worker, index) =>
-      worker.define('webhook', async (_payload, job) => {
-        await new Promise((resolve) => setImmediate(resolve));
-        runsById.set(job.id, (runsById.get(job.id) ?? 0) + 1);
-        runsByWorker[index]!++;
-      }),
+      worker.define(
+        'webhook',
+        async (_payload, job) => {
+          await new Promise((resolve) => setImmediate(resolve));
+          runsById.set(job.id, (runsById.get(job.id) ?? 0) + 1);
+          runsByWorker[index]!++;
+        },
+        { baseMs: 30_000 },
+      ),
     );
+    await Promise.all(workers.map((worker) => worker.open()));
     const ids = await db.transaction(async (tx) => {
       const stored: string[] = [];
       for (let n = 0; n < 200; n++) stored.push((await workers[0]!.enqueue('webhook', { n }, {}, tx))!);
       return stored;
     });
 
-    workers.forEach((worker) => worker.start());
+    await Promise.all(workers.map((worker) => worker.start()));
     await eventually(
       async () =>
-        (await db.query<{ left: number }>("SELECT count(*)::int AS left FROM jobs WHERE state <> 'done'"))[0]!.left ===
-        0,
+        (
+          await db.query<{ left: number }>(
+            "SELECT count(*)::int AS left FROM pgboss.job WHERE name = 'webhook' AND state <> 'completed'",
+          )
+        )[0]!.left === 0,
       20_000,
     );
 
@@ -304,118 +362,140 @@ describe.each(testEngines)('background jobs on $label', (engine) => {
     const other = createQueue();
     const runs: string[] = [];
     const started = deferred();
-    owner.define('fulfil-order', async () => {
-      runs.push('owner');
-      started.resolve();
-      await new Promise((resolve) => setTimeout(resolve, leaseMs * 3));
-    });
-    other.define('fulfil-order', async () => {
-      runs.push('other');
-    });
-    const id = (await owner.enqueue('fulfil-order', {}))!;
+    owner.define(
+      'fulfil-order',
+      async () => {
+        runs.push('owner');
+        started.resolve();
+        await new Promise((resolve) => setTimeout(resolve, leaseMs * 1.5));
+      },
+      { baseMs: 30_000 },
+    );
+    other.define(
+      'fulfil-order',
+      async () => {
+        runs.push('other');
+      },
+      { baseMs: 30_000 },
+    );
+    const id = (await owner.enqueue('fulfil-order', {}, { key: 'fulfil:long' }))!;
 
-    const run = owner.runNow(id);
+    const run = owner.runNow('fulfil-order', 'fulfil:long');
     await started.promise;
-    other.start();
+    await other.start();
     expect(await run).toBe('done');
     await other.stop();
 
     expect(runs).toEqual(['owner']);
-    expect(await jobRow(id)).toMatchObject({ state: 'done', attempts: 1 });
-  });
+    expect(await jobRow(id)).toMatchObject({ state: 'completed', retry_count: 0 });
+  }, 30_000);
 
   it('hands the job of a worker that died to another once its lease runs out', async () => {
     const jobs = createQueue();
     const started: { at: number; attempt: number }[] = [];
-    jobs.define('fulfil-order', async (_payload, job) => {
-      started.push({ at: Date.now(), attempt: job.attempt });
-    });
+    jobs.define(
+      'fulfil-order',
+      async (_payload, job) => {
+        started.push({ at: Date.now(), attempt: job.attempt });
+      },
+      { baseMs: 1000 },
+    );
     const id = (await jobs.enqueue('fulfil-order', {}))!;
 
-    // What a killed process leaves behind: a claim that nobody extends.
+    // What a killed process leaves behind: a job it claimed, and no heartbeat after.
+    const dying = new PgBoss({ ...db.jobStore(), supervise: false, schedule: false });
+    await dying.start();
+    const [claimed] = await dying.fetch('fulfil-order');
+    expect(claimed?.id).toBe(id);
     const claimedAt = Date.now();
-    await db.query(
-      `UPDATE jobs SET locked_by = 'worker-that-died', attempts = 1,
-         locked_until = now() + $2::double precision * interval '1 millisecond'
-       WHERE id = $1`,
-      [id, leaseMs],
-    );
-    jobs.start();
-    await eventually(async () => (await jobRow(id)).state === 'done');
+    await dying.stop({ graceful: false });
+
+    await jobs.start();
+    await eventually(async () => (await jobRow(id)).state === 'completed', leaseMs * 3);
 
     expect(started).toHaveLength(1);
     expect(started[0]!.attempt).toBe(2);
     expect(started[0]!.at - claimedAt).toBeGreaterThanOrEqual(leaseMs - 10);
-  });
+  }, 40_000);
 
   it('leaves the outcome to the worker that took a job over after its lease ran out', async () => {
     const jobs = createQueue();
     const release = deferred();
     const started = deferred();
-    jobs.define('fulfil-order', async () => {
-      started.resolve();
-      await release.promise;
-    });
-    const id = (await jobs.enqueue('fulfil-order', {}))!;
+    jobs.define(
+      'fulfil-order',
+      async () => {
+        started.resolve();
+        await release.promise;
+      },
+      { baseMs: 30_000 },
+    );
+    const id = (await jobs.enqueue('fulfil-order', {}, { key: 'fulfil:taken-over' }))!;
 
-    const run = jobs.runNow(id);
+    const run = jobs.runNow('fulfil-order', 'fulfil:taken-over');
     await started.promise;
-    await db.query("UPDATE jobs SET locked_by = 'worker-that-took-over' WHERE id = $1", [id]);
+    // Another worker's claim of a later attempt, as after this one's heartbeat stopped reaching the database.
+    await db.query('UPDATE pgboss.job SET retry_count = retry_count + 1, started_on = now() WHERE id = $1', [id]);
     release.resolve();
 
     expect(await run).toBe('done');
-    expect(await jobRow(id)).toMatchObject({ state: 'queued', locked_by: 'worker-that-took-over' });
+    expect(await jobRow(id)).toMatchObject({ state: 'active', retry_count: 1 });
     expect(logs.some((line) => line.msg.startsWith('job finished after its lease ran out'))).toBe(true);
   });
 
-  it('runs a due job inline, by id or key, and reports a job another worker holds as busy', async () => {
+  it('runs a waiting job inline by its key, ahead of its time, and reports a job another worker holds as busy', async () => {
     const jobs = createQueue();
     const other = createQueue();
     const release = deferred();
     const started = deferred();
-    jobs.define('fulfil-order', async () => undefined);
-    other.define('fulfil-order', async () => {
-      started.resolve();
-      await release.promise;
-    });
+    jobs.define('fulfil-order', async () => undefined, { baseMs: 30_000 });
+    other.define(
+      'fulfil-order',
+      async () => {
+        started.resolve();
+        await release.promise;
+      },
+      { baseMs: 30_000 },
+    );
 
-    const byId = (await jobs.enqueue('fulfil-order', { orderId: 'ord_1' }))!;
-    expect(await jobs.runNow(byId)).toBe('done');
-    expect((await jobRow(byId)).state).toBe('done');
-    expect(await jobs.runNow(byId)).toBe('busy');
+    const now = (await jobs.enqueue('fulfil-order', { orderId: 'ord_1' }, { key: 'fulfil:ord_1' }))!;
+    expect(await jobs.runNow('fulfil-order', 'fulfil:ord_1')).toBe('done');
+    expect((await jobRow(now)).state).toBe('completed');
+    expect(await jobs.runNow('fulfil-order', 'fulfil:ord_1')).toBe('busy');
 
-    const byKey = (await jobs.enqueue('fulfil-order', { orderId: 'ord_2' }, { key: 'fulfil:ord_2' }))!;
-    expect(await jobs.runNow('fulfil:ord_2')).toBe('done');
-    expect((await jobRow(byKey)).state).toBe('done');
+    const later = (await jobs.enqueue('fulfil-order', {}, { key: 'fulfil:ord_2', delayMs: 60_000 }))!;
+    expect(await jobs.runNow('fulfil-order', 'fulfil:ord_2')).toBe('done');
+    expect((await jobRow(later)).state).toBe('completed');
 
-    const held = (await jobs.enqueue('fulfil-order', { orderId: 'ord_3' }, { key: 'fulfil:ord_3' }))!;
-    const otherRun = other.runNow(held);
+    await jobs.enqueue('fulfil-order', { orderId: 'ord_3' }, { key: 'fulfil:ord_3' });
+    const otherRun = other.runNow('fulfil-order', 'fulfil:ord_3');
     await started.promise;
-    expect(await jobs.runNow(held)).toBe('busy');
-    expect(await jobs.runNow('fulfil:ord_3')).toBe('busy');
+    expect(await jobs.runNow('fulfil-order', 'fulfil:ord_3')).toBe('busy');
     release.resolve();
     expect(await otherRun).toBe('done');
 
-    const later = (await jobs.enqueue('fulfil-order', {}, { delayMs: 60_000 }))!;
-    expect(await jobs.runNow(later)).toBe('busy');
+    expect(await jobs.runNow('fulfil-order', 'fulfil:never-stored')).toBe('busy');
   });
 
-  it('waits for a run its own poller started when asked to run that job now', async () => {
+  it('waits for a run its own worker started when asked to run that job now', async () => {
     const jobs = createQueue();
     const release = deferred();
     const started = deferred();
     let runs = 0;
-    jobs.define('fulfil-order', async () => {
-      runs++;
-      started.resolve();
-      await release.promise;
-    });
-    jobs.start();
+    jobs.define(
+      'fulfil-order',
+      async () => {
+        runs++;
+        started.resolve();
+        await release.promise;
+      },
+      { baseMs: 30_000 },
+    );
+    await jobs.start();
 
-    // The enqueue woke the poller, whose claim is on its way when runNow asks for the job.
     await jobs.enqueue('fulfil-order', {}, { key: 'fulfil:ord_1' });
-    const outcome = jobs.runNow('fulfil:ord_1');
     await started.promise;
+    const outcome = jobs.runNow('fulfil-order', 'fulfil:ord_1');
     release.resolve();
 
     expect(await outcome).toBe('done');
@@ -423,13 +503,15 @@ describe.each(testEngines)('background jobs on $label', (engine) => {
   });
 
   it('never claims a job of a queue it has no handler for', async () => {
-    const jobs = createQueue();
-    jobs.define('send-mail', async () => undefined);
-    const id = (await jobs.enqueue('process-webhook', {}))!;
+    const mail = createQueue();
+    mail.define('send-mail', async () => undefined, { baseMs: 60_000 });
+    const webhooks = createQueue();
+    webhooks.define('process-webhook', async () => undefined, { baseMs: 30_000 });
+    const id = (await webhooks.enqueue('process-webhook', {}, { key: 'event:1' }))!;
 
-    expect(await jobs.runDue()).toBe(0);
-    expect(await jobs.runNow(id)).toBe('busy');
-    expect(await jobRow(id)).toMatchObject({ state: 'queued', attempts: 0, locked_by: null });
+    expect(await mail.runDue()).toBe(0);
+    expect(await mail.runNow('process-webhook', 'event:1')).toBe('busy');
+    expect(await jobRow(id)).toMatchObject({ state: 'created', retry_count: 0 });
   });
 
   it('waits for running handlers when stopped, and claims nothing after', async () => {
@@ -437,12 +519,16 @@ describe.each(testEngines)('background jobs on $label', (engine) => {
     const release = deferred();
     const started = deferred();
     let runs = 0;
-    jobs.define('send-mail', async () => {
-      runs++;
-      started.resolve();
-      await release.promise;
-    });
-    jobs.start();
+    jobs.define(
+      'send-mail',
+      async () => {
+        runs++;
+        started.resolve();
+        await release.promise;
+      },
+      { baseMs: 60_000 },
+    );
+    await jobs.start();
     const id = (await jobs.enqueue('send-mail', {}))!;
     await started.promise;
 
@@ -453,23 +539,38 @@ describe.each(testEngines)('background jobs on $label', (engine) => {
     release.resolve();
     await stopping;
 
-    expect((await jobRow(id)).state).toBe('done');
-    await jobs.enqueue('send-mail', {});
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect((await jobRow(id)).state).toBe('completed');
     expect(runs).toBe(1);
   });
 
-  it('prunes finished jobs older than the given age, keeping queued ones', async () => {
-    const jobs = createQueue();
-    jobs.define('send-mail', async () => undefined);
-    const old = (await jobs.enqueue('send-mail', {}, { key: 'mail:old' }))!;
-    const recent = (await jobs.enqueue('send-mail', {}, { key: 'mail:recent' }))!;
-    await jobs.runDue();
-    const waiting = (await jobs.enqueue('send-mail', {}, { delayMs: 60_000 }))!;
-    await db.query("UPDATE jobs SET finished_at = now() - interval '31 days' WHERE id = $1", [old]);
+  it('moves the waiting jobs of the queue it replaced, keeping their keys, and drops that table once none waits', async () => {
+    await db.exec(`CREATE TABLE IF NOT EXISTS jobs (
+      id text PRIMARY KEY, queue text NOT NULL, key text UNIQUE, payload jsonb NOT NULL,
+      state text NOT NULL DEFAULT 'queued', run_at timestamptz NOT NULL DEFAULT now(),
+      attempts integer NOT NULL DEFAULT 0, locked_by text, locked_until timestamptz, last_error text,
+      created_at timestamptz NOT NULL DEFAULT now(), finished_at timestamptz)`);
+    await db.query(`INSERT INTO jobs (id, queue, key, payload, state) VALUES
+      ('job_1', 'fulfil-order', 'fulfil:ord_1', '{"orderId":"ord_1"}', 'queued'),
+      ('job_2', 'deliver-mail', 'mail:mail_1', '{"mailId":"mail_1"}', 'queued'),
+      ('job_3', 'fulfil-order', 'fulfil:ord_0', '{"orderId":"ord_0"}', 'done'),
+      ('job_4', 'stripe-event', 'stripe-event:evt_1', '{"id":"evt_1"}', 'queued')`);
+    // A server without the Stripe webhook leaves its events where they are, for one that has it.
+    const withoutWebhook = createQueue();
+    const ran: unknown[] = [];
+    withoutWebhook.define('fulfil-order', async (payload) => void ran.push(payload), { baseMs: 30_000 });
+    withoutWebhook.define('deliver-mail', async (payload) => void ran.push(payload), { baseMs: 60_000 });
+    expect(await withoutWebhook.runDue()).toBe(2);
+    expect(ran).toEqual(expect.arrayContaining([{ orderId: 'ord_1' }, { mailId: 'mail_1' }]));
+    expect(await db.query('SELECT id FROM jobs ORDER BY id')).toEqual([{ id: 'job_3' }, { id: 'job_4' }]);
 
-    expect(await jobs.prune(30 * 24 * 60 * 60 * 1000)).toBe(1);
-    const left = await db.query<{ id: string }>('SELECT id FROM jobs ORDER BY id');
-    expect(left.map((row) => row.id).sort()).toEqual([recent, waiting].sort());
+    const jobs = createQueue();
+    jobs.define('fulfil-order', async (payload) => void ran.push(payload), { baseMs: 30_000 });
+    jobs.define('stripe-event', async (payload) => void ran.push(payload), { baseMs: 30_000 });
+    expect(await jobs.runDue()).toBe(1);
+    expect(ran).toContainEqual({ id: 'evt_1' });
+
+    expect(await jobs.enqueue('fulfil-order', { orderId: 'ord_1' }, { key: 'fulfil:ord_1' })).toBeUndefined();
+    expect(await db.query(`SELECT to_regclass('public.jobs') AS jobs`)).toEqual([{ jobs: null }]);
+    expect(logs.some((line) => line.msg === 'waiting jobs moved onto the job queue')).toBe(true);
   });
 });

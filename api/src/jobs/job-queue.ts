@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { hostname } from 'node:os';
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { PgBoss, type Job, type JobWithMetadata, type Queue } from 'pg-boss';
 import type { Database, Queryable } from '../db/database';
-import { newId } from '../db/ids';
 
 /** Thrown by a handler when trying again cannot help (the order is gone, the address is invalid). */
 export class PermanentJobError extends Error {
@@ -17,31 +16,52 @@ export interface JobContext {
 
 export type JobHandler<P> = (payload: P, job: JobContext) => Promise<void>;
 
-export interface RetryPolicy {
-  /** Delay before the second attempt; each further one waits twice as long. */
+export interface JobPolicy<P> {
+  /** Delay before the second attempt, in whole seconds (rounded up); each further one waits about twice as long. */
   baseMs: number;
   /** Longest delay between attempts; an hour unless set. */
   maxMs?: number;
-  /** Attempts before the job is given up as failed; unlimited unless set. */
+  /** Attempts before the job is given up as failed; the queue's `maxAttempts` unless set. */
   maxAttempts?: number;
+  /** What the job does, in the artist's words, for the notice she gets when it is given up. */
+  describe?: (payload: P) => string | Promise<string>;
 }
 
 export interface EnqueueOptions {
-  /** Names the work: a second enqueue with a key used before, even long done, is a no-op. */
+  /** Names the work: a second enqueue with a key used before, even done (for 30 days), is a no-op. */
   key?: string;
   runAt?: Date;
   delayMs?: number;
 }
 
 export interface JobQueueOptions {
-  /** How often jobs stored by other processes, or delayed ones, are looked for. */
+  /** How often due jobs are looked for (at least every 500 ms); jobs stored by any process wake the workers at once. */
   pollMs?: number;
-  /** How long a claimed job is kept from other workers without a sign of life from this one. */
+  /** How long a running job stays with a process that stopped answering before another takes it (at least 10 s). */
   leaseMs?: number;
-  /** Names this process in the jobs it holds; must differ between processes. */
-  workerId?: string;
-  /** Jobs this process runs at the same time. */
+  /** Jobs of one queue this process runs at the same time. */
   concurrency?: number;
+  /** Attempts before a job is given up as failed, for queues that set none; ten unless set. */
+  maxAttempts?: number;
+}
+
+/** A job that ran out of attempts, or failed for good. */
+export interface GaveUpJob {
+  queue: string;
+  jobId: string;
+  payload: unknown;
+  description: string;
+  attempts: number;
+  error: string;
+}
+
+/** Where a job stands: waiting (`created`, or `retry` after a failed attempt), `active`, `completed` or `failed`. */
+export interface JobStatus {
+  state: JobWithMetadata['state'];
+  /** Attempts begun so far. */
+  attempts: number;
+  /** The last failed attempt's error. */
+  error?: string;
 }
 
 /**
@@ -51,80 +71,93 @@ export interface JobQueueOptions {
  */
 export type JobRunOutcome = 'done' | 'failed' | 'busy';
 
-interface ClaimedJob {
-  id: string;
-  key: string | null;
-  queue: string;
-  payload: unknown;
-  attempts: number;
-}
-
-interface QueueDefinition {
+interface Definition {
   handler: JobHandler<unknown>;
-  retry: Required<RetryPolicy>;
+  policy: JobPolicy<unknown>;
 }
 
-const hourMs = 60 * 60 * 1000;
-const defaultRetry: RetryPolicy = { baseMs: 30_000 };
-const pruneEveryMs = hourMs;
-const keepFinishedMs = 30 * 24 * hourMs;
+/** A job this process claimed: its attempt is named by the retry count it was claimed with. */
+type ClaimedJob = Pick<Job<unknown>, 'id' | 'data'> & { retryCount: number };
 
-const claimedColumns = 'id, key, queue, payload, attempts';
-const claimAssignments =
-  "locked_by = $1, locked_until = now() + $2::double precision * interval '1 millisecond', attempts = attempts + 1";
-const claimable = "state = 'queued' AND run_at <= now() AND (locked_until IS NULL OR locked_until < now())";
+const schema = 'pgboss';
+const gaveUpQueue = 'job-gave-up';
+const hourMs = 60 * 60 * 1000;
+const keepFinishedSeconds = 30 * 24 * 60 * 60;
+const defaultMaxAttempts = 10;
+/** Serialises the move of the jobs table the queue had before pg-boss, across servers starting together. */
+const legacyMoveLock = 727_002;
+
+const wholeSeconds = (ms: number, least: number) => Math.max(least, Math.ceil(ms / 1000));
+
+/** A key names the same job in every process: its id is a UUID made from the queue and the key. */
+function idForKey(queue: string, key: string): string {
+  const hex = createHash('sha256').update(`${queue}\0${key}`).digest('hex');
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * Durable background jobs in the `jobs` table, for any number of processes on one database
- * (PostgreSQL, or PGlite in one process). A job is stored, possibly in the transaction of what
- * it reports, and one worker at a time runs it: the worker claims it with a lease and extends
- * the lease while the handler runs, so a long job stays with its worker, and the job of a
- * process that died is taken by another once the lease runs out. That job runs again from the
- * start, so a handler must tolerate a repeat of a run cut short. A failed job is retried with
- * a doubling delay.
+ * Durable background jobs on pg-boss, in the database the site already uses (PostgreSQL, or
+ * PGlite in one process), for any number of processes. A job is stored, possibly in the
+ * transaction of what it reports, and one worker at a time runs it, keeping it with a
+ * heartbeat; the job of a process that died is taken by another once its lease runs out, and
+ * runs again from the start, so a handler must tolerate a repeat of a run cut short. A failed
+ * job is retried with a doubling delay, a bounded number of times; a job given up is reported
+ * once, through `onGaveUp`.
  */
 export class JobQueue {
-  private readonly pollMs: number;
-  private readonly leaseMs: number;
-  private readonly workerId: string;
+  private readonly boss: PgBoss;
+  private readonly pollSeconds: number;
+  private readonly leaseSeconds: number;
   private readonly concurrency: number;
-  private readonly definitions = new Map<string, QueueDefinition>();
+  private readonly maxAttempts: number;
+  private readonly definitions = new Map<string, Definition>();
   /** The runs this process has going, by job id. */
-  private readonly running = new Map<string, { key: string | null; outcome: Promise<'done' | 'failed'> }>();
-  private timer: NodeJS.Timeout | undefined;
-  private heartbeat: NodeJS.Timeout | undefined;
-  private polling: Promise<void> | undefined;
-  private pollWanted = false;
-  /** The last claim filled every free slot, so more jobs are probably due. */
-  private backlog = false;
-  private claimFailing = false;
-  private prunedAt = 0;
-  private pruning: Promise<void> | undefined;
+  private readonly running = new Map<string, Promise<'done' | 'failed'>>();
+  private gaveUp: ((job: GaveUpJob) => Promise<void>) | undefined;
+  private ready: Promise<void> | undefined;
+  private working = false;
 
   constructor(
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
     options: JobQueueOptions = {},
   ) {
-    this.pollMs = options.pollMs ?? 1000;
-    this.leaseMs = options.leaseMs ?? 60_000;
-    this.workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+    this.pollSeconds = Math.max(0.5, (options.pollMs ?? 1000) / 1000);
+    this.leaseSeconds = wholeSeconds(options.leaseMs ?? 60_000, 10);
     this.concurrency = options.concurrency ?? 5;
+    this.maxAttempts = options.maxAttempts ?? defaultMaxAttempts;
+    // Supervision finds the jobs of a process that stopped answering; it checks a few times a lease.
+    const superviseSeconds = Math.max(1, Math.round(this.leaseSeconds / 5));
+    this.boss = new PgBoss({
+      ...db.jobStore(),
+      schema,
+      useListenNotify: true,
+      superviseIntervalSeconds: superviseSeconds,
+      monitorIntervalSeconds: superviseSeconds,
+    });
+    this.boss.on('error', (error) => log.error({ err: error }, 'the job queue reported an error'));
+    this.boss.on('warning', (warning) => log.warn({ warning }, 'the job queue reported a warning'));
   }
 
-  /** Handles the jobs of `queue` in this process; a queue without a handler here is left to others. */
-  define<P>(queue: string, handler: JobHandler<P>, retry: RetryPolicy = defaultRetry): void {
+  /** Handles the jobs of `queue` in this process; every queue is defined before the first enqueue or start. */
+  define<P>(queue: string, handler: JobHandler<P>, policy: JobPolicy<P>): void {
     if (this.definitions.has(queue)) throw new Error(`The job queue ${queue} is defined twice`);
-    this.definitions.set(queue, {
-      handler: handler as JobHandler<unknown>,
-      retry: { baseMs: retry.baseMs, maxMs: retry.maxMs ?? hourMs, maxAttempts: retry.maxAttempts ?? Infinity },
-    });
+    if (this.ready) throw new Error(`The job queue ${queue} is defined after the queue started`);
+    this.definitions.set(queue, { handler: handler as JobHandler<unknown>, policy: policy as JobPolicy<unknown> });
+  }
+
+  /** Called once for each job given up, in whichever process learns of it first. */
+  onGaveUp(report: (job: GaveUpJob) => Promise<void>): void {
+    this.gaveUp = report;
   }
 
   /**
    * Stores a job; returns its id, or undefined when its key was used before. Given the
-   * caller's transaction, the job exists only if that transaction commits, and the next poll
-   * finds it; otherwise this process's poller is woken at once.
+   * caller's transaction, the job exists only if that transaction commits, and the workers of
+   * every process are woken when it does; the queue must be open by then.
    */
   async enqueue<P>(
     queue: string,
@@ -132,227 +165,242 @@ export class JobQueue {
     options: EnqueueOptions = {},
     tx?: Queryable,
   ): Promise<string | undefined> {
-    const [row] = await (tx ?? this.db).query<{ id: string }>(
-      `INSERT INTO jobs (id, queue, key, payload, run_at)
-       VALUES ($1, $2, $3, $4, COALESCE($5::timestamptz, now() + $6::double precision * interval '1 millisecond'))
-       ON CONFLICT (key) DO NOTHING
-       RETURNING id`,
-      [
-        newId('job'),
-        queue,
-        options.key ?? null,
-        JSON.stringify(payload ?? null),
-        options.runAt?.toISOString() ?? null,
-        options.delayMs ?? 0,
-      ],
-    );
-    const dueNow = !options.runAt && !options.delayMs;
-    if (row && !tx && dueNow && this.definitions.has(queue)) this.wake();
-    return row?.id;
+    // Opening the queue inside a transaction would wait for that transaction on PGlite's one connection.
+    if (tx && !this.ready)
+      throw new Error(`The job queue must be open before ${queue} jobs are stored in a transaction`);
+    await this.open();
+    return this.send(queue, payload, options, tx);
   }
 
   /**
-   * Runs one job, named by its id or its key, inline if it is due and no worker holds it, so
-   * a request can report the result of work it just stored. If this process's poller took it
-   * a moment earlier, waits for that run instead. Call it after the transaction that stored
-   * the job has committed.
+   * Runs one job, named by its key, inline and ahead of its time if it is waiting and no worker
+   * holds it, so a request can report the result of work it just stored; stored with a delay,
+   * the job is the fallback should this run fail or its process die. If this process's worker
+   * took it a moment earlier, waits for that run instead. Call it after the transaction that
+   * stored the job has committed.
    */
-  async runNow(idOrKey: string): Promise<JobRunOutcome> {
-    const [job] = await this.db.query<ClaimedJob>(
-      `UPDATE jobs SET ${claimAssignments}
-       WHERE (id = $3 OR key = $3) AND ${claimable} AND queue = ANY($4::text[])
-       RETURNING ${claimedColumns}`,
-      [this.workerId, this.leaseMs, idOrKey, [...this.definitions.keys()]],
+  async runNow(queue: string, key: string): Promise<JobRunOutcome> {
+    await this.open();
+    const id = idForKey(queue, key);
+    if (!this.definitions.has(queue)) return 'busy';
+    const local = this.running.get(id);
+    if (local) return local;
+    // pg-boss claims only the next jobs of a queue; this claims one by its id, as pg-boss's own claim does.
+    const [claimed] = await this.db.query<{ id: string; data: unknown; retry_count: number }>(
+      `UPDATE ${schema}.job SET state = 'active', started_on = now(), heartbeat_on = now(),
+         retry_count = CASE WHEN started_on IS NOT NULL THEN retry_count + 1 ELSE retry_count END
+       WHERE name = $1 AND id = $2 AND state < 'active'
+       RETURNING id, data, retry_count`,
+      [queue, id],
     );
-    if (job) return this.execute(job);
-    // The poller's claim may be answered after this one, which found the job taken.
-    await this.polling;
-    const local = [...this.running.entries()].find(([id, run]) => id === idOrKey || run.key === idOrKey);
-    return (await local?.[1].outcome) ?? 'busy';
+    if (claimed) return this.runClaimed(queue, { id, data: claimed.data, retryCount: claimed.retry_count });
+    return (await this.running.get(id)) ?? 'busy';
+  }
+
+  /** Where the job stored under `key` stands, if there is one. */
+  async status(queue: string, key: string): Promise<JobStatus | undefined> {
+    await this.open();
+    const [job] = await this.boss.findJobs(queue, { id: idForKey(queue, key) });
+    if (!job) return undefined;
+    const started = job.startedOn ? 1 : 0;
+    const output = job.output as { message?: string } | null;
+    return { state: job.state, attempts: job.retryCount + started, error: output?.message };
   }
 
   /** Runs every job due now, each once, and waits for them; returns how many ran. */
   async runDue(): Promise<number> {
-    const seen: string[] = [];
-    for (;;) {
-      const jobs = await this.claimDue(this.concurrency, seen);
-      if (jobs.length === 0) return seen.length;
-      seen.push(...jobs.map((job) => job.id));
-      await Promise.all(jobs.map((job) => this.execute(job)));
+    await this.open();
+    let ran = 0;
+    for (const queue of this.definitions.keys()) {
+      for (;;) {
+        const jobs = await this.boss.fetch(queue, { batchSize: this.concurrency });
+        if (jobs.length === 0) break;
+        ran += jobs.length;
+        await Promise.all(jobs.map((job) => this.runClaimed(queue, job as ClaimedJob)));
+      }
     }
+    return ran;
   }
 
-  /** Polls at once and then every pollMs; finished jobs are pruned at most once an hour. */
-  start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => this.wake(), this.pollMs).unref();
-    this.wake();
+  /** Starts this process's workers for every defined queue. */
+  async start(): Promise<void> {
+    await this.open();
+    if (this.working) return;
+    this.working = true;
+    const polling = { pollingIntervalSeconds: this.pollSeconds, notifyPollingIntervalSeconds: this.pollSeconds };
+    for (const queue of this.definitions.keys()) {
+      // One pg-boss worker per slot, each claiming one job at a time.
+      for (let slot = 0; slot < this.concurrency; slot++) {
+        let worker = '';
+        worker = await this.boss.work(queue, { ...polling, batchSize: 1, perJobResults: true }, async ([job]) => {
+          const results = await this.runWorkerJob(queue, job as ClaimedJob);
+          // More may be due: the slot looks again at once, not a poll interval later.
+          this.boss.notifyWorker(worker);
+          return results;
+        });
+      }
+    }
+    await this.boss.work(gaveUpQueue, { ...polling, includeMetadata: true }, ([job]) =>
+      this.reportGaveUp(job as JobWithMetadata<Record<string, unknown>>),
+    );
   }
 
   /** Stops claiming jobs and waits for the handlers still running. */
   async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.polling;
-    while (this.running.size > 0) await Promise.allSettled([...this.running.values()].map((run) => run.outcome));
-    await this.pruning;
+    if (!this.ready) return;
+    await this.ready.catch(() => undefined);
+    this.working = false;
+    await this.boss.stop({ graceful: true, timeout: 30_000 });
+    while (this.running.size > 0) await Promise.allSettled([...this.running.values()]);
   }
 
-  /** Deletes jobs that finished (done or failed) longer ago than `olderThanMs`; returns how many. */
-  async prune(olderThanMs: number): Promise<number> {
-    const [row] = await this.db.query<{ pruned: number }>(
-      `WITH pruned AS (
-         DELETE FROM jobs
-         WHERE state <> 'queued' AND finished_at < now() - $1::double precision * interval '1 millisecond'
-         RETURNING 1
-       )
-       SELECT count(*)::int AS pruned FROM pruned`,
-      [olderThanMs],
-    );
-    return row?.pruned ?? 0;
+  /** Makes pg-boss's schema and the defined queues, and moves the jobs of the queue this one replaced. */
+  open(): Promise<void> {
+    this.ready ??= (async () => {
+      await this.boss.start();
+      await this.boss.createQueue(gaveUpQueue, {
+        retryLimit: this.maxAttempts - 1,
+        retryDelay: 60,
+        retryBackoff: true,
+        retryDelayMax: hourMs / 1000,
+        deleteAfterSeconds: keepFinishedSeconds,
+        retentionSeconds: keepFinishedSeconds,
+      });
+      for (const [queue, { policy }] of this.definitions) await this.createQueue(queue, policy);
+      await this.moveLegacyJobs();
+    })();
+    return this.ready;
   }
 
-  private wake(): void {
-    if (!this.timer) return;
-    this.pollWanted = true;
-    this.polling ??= this.pollWhileWanted();
+  private async createQueue(queue: string, policy: JobPolicy<unknown>): Promise<void> {
+    const options: Omit<Queue, 'name'> = {
+      retryLimit: (policy.maxAttempts ?? this.maxAttempts) - 1,
+      retryDelay: wholeSeconds(policy.baseMs, 1),
+      retryBackoff: true,
+      retryDelayMax: wholeSeconds(policy.maxMs ?? hourMs, 1),
+      heartbeatSeconds: this.leaseSeconds,
+      deleteAfterSeconds: keepFinishedSeconds,
+      retentionSeconds: keepFinishedSeconds,
+      deadLetter: gaveUpQueue,
+      notify: true,
+    };
+    await this.boss.createQueue(queue, options);
+    // A queue made by an earlier release keeps its options until they are set again.
+    await this.boss.updateQueue(queue, options);
   }
 
-  /** One poll at a time; a wake during a poll asks for another, so no enqueue is missed. */
-  private async pollWhileWanted(): Promise<void> {
-    try {
-      while (this.pollWanted && this.timer) {
-        this.pollWanted = false;
-        await this.poll();
-      }
-    } finally {
-      this.polling = undefined;
-    }
-  }
-
-  private async poll(): Promise<void> {
-    this.pruneWhenDue();
-    const free = this.concurrency - this.running.size;
-    if (free <= 0) {
-      this.backlog = true;
-      return;
-    }
-    let jobs: ClaimedJob[];
-    try {
-      jobs = await this.claimDue(free, []);
-    } catch (error) {
-      if (!this.claimFailing) this.log.error({ err: error }, 'jobs cannot be claimed; still trying');
-      this.claimFailing = true;
-      return;
-    }
-    if (this.claimFailing) this.log.info('jobs are being claimed again');
-    this.claimFailing = false;
-    this.backlog = jobs.length === free;
-    for (const job of jobs) {
-      this.execute(job).catch((error: unknown) =>
-        this.log.error({ err: error, queue: job.queue, jobId: job.id }, 'the outcome of a job was not recorded'),
+  /**
+   * The `jobs` table of the hand-written queue this one replaced: its waiting jobs of the
+   * queues defined here move onto pg-boss, and the table goes once none is left waiting.
+   */
+  private async moveLegacyJobs(): Promise<void> {
+    const moved = await this.db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [legacyMoveLock]);
+      const [table] = await tx.query<{ found: boolean }>(`SELECT to_regclass('public.jobs') IS NOT NULL AS found`);
+      if (!table!.found) return 0;
+      const rows = await tx.query<{ queue: string; key: string | null; payload: unknown; run_at: Date }>(
+        `DELETE FROM jobs WHERE state = 'queued' AND queue = ANY($1::text[]) RETURNING queue, key, payload, run_at`,
+        [[...this.definitions.keys()]],
       );
-    }
-  }
-
-  /** Claims due jobs of the queues handled here, oldest first, skipping rows other workers are claiming. */
-  private async claimDue(limit: number, exclude: string[]): Promise<ClaimedJob[]> {
-    if (this.definitions.size === 0) return [];
-    return this.db.query<ClaimedJob>(
-      `UPDATE jobs SET ${claimAssignments}
-       WHERE id IN (
-         SELECT id FROM jobs
-         WHERE ${claimable} AND queue = ANY($3::text[]) AND id <> ALL($4::text[])
-         ORDER BY run_at
-         LIMIT $5
-         FOR UPDATE SKIP LOCKED
-       )
-       RETURNING ${claimedColumns}`,
-      [this.workerId, this.leaseMs, [...this.definitions.keys()], [...this.running.keys(), ...exclude], limit],
-    );
-  }
-
-  private execute(job: ClaimedJob): Promise<'done' | 'failed'> {
-    const outcome = this.runHandler(job).finally(() => {
-      this.running.delete(job.id);
-      if (this.running.size === 0) {
-        clearInterval(this.heartbeat);
-        this.heartbeat = undefined;
+      for (const row of rows) {
+        await this.send(row.queue, row.payload, { key: row.key ?? undefined, runAt: row.run_at }, tx);
       }
-      if (this.backlog) this.wake();
+      const [waiting] = await tx.query<{ left: number }>(
+        `SELECT count(*)::int AS left FROM jobs WHERE state = 'queued'`,
+      );
+      if (waiting!.left === 0) await tx.query('DROP TABLE jobs');
+      return rows.length;
     });
-    this.running.set(job.id, { key: job.key, outcome });
-    this.heartbeat ??= setInterval(() => void this.extendLeases(), this.leaseMs / 3).unref();
-    return outcome;
+    if (moved > 0) this.log.info({ moved }, 'waiting jobs moved onto the job queue');
   }
 
-  private async runHandler(job: ClaimedJob): Promise<'done' | 'failed'> {
-    const { handler, retry } = this.definitions.get(job.queue)!;
-    try {
-      if (job.attempts > retry.maxAttempts) {
-        throw new PermanentJobError(`Its workers stopped before finishing it ${job.attempts - 1} times`);
-      }
-      await handler(job.payload, { id: job.id, attempt: job.attempts });
-    } catch (error) {
-      await this.recordFailure(job, retry, error);
-      return 'failed';
-    }
-    await this.release(job, "state = 'done', finished_at = now()", []);
-    return 'done';
+  private async send(queue: string, payload: unknown, options: EnqueueOptions, tx?: Queryable) {
+    const startAfter = options.runAt ?? (options.delayMs ? new Date(Date.now() + options.delayMs) : undefined);
+    const id = await this.boss.send(queue, (payload ?? null) as object, {
+      id: options.key ? idForKey(queue, options.key) : undefined,
+      startAfter,
+      db: tx ? { executeSql: async (text, values) => ({ rows: await tx.query(text, values) }) } : undefined,
+    });
+    return id ?? undefined;
   }
 
-  private async recordFailure(job: ClaimedJob, retry: Required<RetryPolicy>, error: unknown): Promise<void> {
-    const message = error instanceof Error ? error.message : String(error);
-    const context = { queue: job.queue, jobId: job.id, attempt: job.attempts, err: error };
-    if (error instanceof PermanentJobError || job.attempts >= retry.maxAttempts) {
-      await this.release(job, "state = 'failed', finished_at = now(), last_error = $3", [message]);
-      this.log.error(context, 'job failed and will not be retried');
-      return;
-    }
-    const retryInMs = Math.min(retry.baseMs * 2 ** (job.attempts - 1), retry.maxMs);
-    await this.release(job, "run_at = now() + $3::double precision * interval '1 millisecond', last_error = $4", [
-      retryInMs,
-      message,
+  private runWorkerJob(queue: string, job: ClaimedJob) {
+    const run = this.execute(queue, job);
+    return run.then(({ outcome, error, permanent }) => [
+      {
+        id: job.id,
+        status: outcome === 'done' ? ('completed' as const) : permanent ? ('deadletter' as const) : ('failed' as const),
+        output: error,
+      },
     ]);
-    this.log.warn({ ...context, retryInMs }, 'job failed; it will be retried');
   }
 
-  /** Records a run's outcome and frees the job, unless the lease ran out and another worker took it. */
-  private async release(job: ClaimedJob, assignments: string, params: unknown[]): Promise<void> {
-    const updated = await this.db.query(
-      `UPDATE jobs SET ${assignments}, locked_by = NULL, locked_until = NULL
-       WHERE id = $1 AND locked_by = $2
-       RETURNING id`,
-      [job.id, this.workerId, ...params],
-    );
-    if (updated.length === 0) {
-      this.log.warn(
-        { queue: job.queue, jobId: job.id, attempt: job.attempts },
-        'job finished after its lease ran out; its outcome is left to the worker that took it over',
-      );
-    }
-  }
-
-  private async extendLeases(): Promise<void> {
+  /** A job this process claimed itself: run, kept alive with heartbeats, and settled for its attempt. */
+  private async runClaimed(queue: string, job: ClaimedJob): Promise<'done' | 'failed'> {
+    const attempt = [{ id: job.id, retryCount: job.retryCount }];
+    const heartbeat = setInterval(
+      () => void this.boss.touch(queue, attempt).catch(() => undefined),
+      (this.leaseSeconds * 1000) / 2,
+    ).unref();
     try {
-      await this.db.query(
-        `UPDATE jobs SET locked_until = now() + $2::double precision * interval '1 millisecond'
-         WHERE locked_by = $1 AND id = ANY($3::text[])`,
-        [this.workerId, this.leaseMs, [...this.running.keys()]],
-      );
-    } catch (error) {
-      this.log.warn({ err: error }, 'the leases of running jobs could not be extended');
+      const { outcome, error, permanent } = await this.execute(queue, job);
+      if (permanent) {
+        // pg-boss gives up a job whose retries are used; a permanent error uses them all at once.
+        await this.db.query(`UPDATE ${schema}.job SET retry_limit = retry_count WHERE name = $1 AND id = $2`, [
+          queue,
+          job.id,
+        ]);
+      }
+      const settled =
+        outcome === 'done' ? await this.boss.complete(queue, attempt) : await this.boss.fail(queue, attempt, error);
+      // pg-boss answers how many jobs the settle reached, though its typings leave the count out.
+      if ((settled as { affected?: number }).affected === 0) {
+        this.log.warn(
+          { queue, jobId: job.id, attempt: job.retryCount + 1 },
+          'job finished after its lease ran out; its outcome is left to the worker that took it over',
+        );
+      }
+      return outcome;
+    } finally {
+      clearInterval(heartbeat);
     }
   }
 
-  private pruneWhenDue(): void {
-    if (this.pruning || Date.now() - this.prunedAt < pruneEveryMs) return;
-    this.prunedAt = Date.now();
-    this.pruning = this.prune(keepFinishedMs)
-      .then((pruned) => {
-        if (pruned > 0) this.log.info({ pruned }, 'finished jobs pruned');
-      })
-      .catch((error: unknown) => this.log.warn({ err: error }, 'finished jobs could not be pruned'))
-      .finally(() => (this.pruning = undefined));
+  private execute(
+    queue: string,
+    job: ClaimedJob,
+  ): Promise<{ outcome: 'done' | 'failed'; error?: { message: string }; permanent?: boolean }> {
+    const { handler, policy } = this.definitions.get(queue)!;
+    const attempt = job.retryCount + 1;
+    const run = handler(job.data, { id: job.id, attempt }).then(
+      () => ({ outcome: 'done' as const }),
+      (error: unknown) => {
+        const permanent = error instanceof PermanentJobError;
+        const last = permanent || attempt >= (policy.maxAttempts ?? this.maxAttempts);
+        const context = { queue, jobId: job.id, attempt, err: error };
+        if (last) this.log.error(context, 'job failed and will not be retried');
+        else this.log.warn(context, 'job failed; it will be retried');
+        return { outcome: 'failed' as const, error: { message: errorMessage(error) }, permanent };
+      },
+    );
+    const outcome = run.then(({ outcome }) => outcome);
+    this.running.set(job.id, outcome);
+    void outcome.finally(() => this.running.delete(job.id));
+    return run;
+  }
+
+  private async reportGaveUp(job: JobWithMetadata<Record<string, unknown>>): Promise<void> {
+    const queue = job.sourceName ?? 'unknown';
+    const describe = this.definitions.get(queue)?.policy.describe;
+    const output = job.sourceOutput as { message?: string } | null;
+    this.log.error({ queue, jobId: job.sourceId }, 'job given up');
+    await this.gaveUp?.({
+      queue,
+      jobId: job.sourceId ?? job.id,
+      payload: job.data,
+      description: describe ? await describe(job.data) : `${queue} ${JSON.stringify(job.data)}`,
+      attempts: (job.sourceRetryCount ?? 0) + 1,
+      error: output?.message ?? 'no error was recorded',
+    });
   }
 }

@@ -49,12 +49,15 @@ export class OrderLifecycle {
     const { jobs } = deps;
     jobs.define<{ orderId: string }>(queues.fulfil, ({ orderId }) => this.fulfil(orderId), {
       baseMs: deps.fulfilmentRetryMs,
+      describe: ({ orderId }) => `Sending order ${orderId} to Printful`,
     });
     jobs.define<{ orderId: string }>(queues.cancel, ({ orderId }) => this.cancelFulfilment(orderId), {
       baseMs: deps.fulfilmentRetryMs,
+      describe: ({ orderId }) => `Canceling the print order of refunded order ${orderId}`,
     });
     jobs.define<{ orderId: string }>(queues.settle, ({ orderId }) => this.settle(orderId), {
       baseMs: deps.settleAfterMs,
+      describe: ({ orderId }) => `Reading the outcome of order ${orderId}'s payment from the processor`,
     });
   }
 
@@ -82,11 +85,11 @@ export class OrderLifecycle {
   }
 
   /**
-   * Sends a paid order to the print shop at once, in the caller's request, so its answer can
+   * Sends an order paid in the caller's request to the print shop at once, so its answer can
    * carry the print order's id; if that fails, the job's retries take over.
    */
   async fulfilNow(orderId: string): Promise<OrderRow> {
-    await this.deps.jobs.runNow(`fulfil:${orderId}`);
+    await this.deps.jobs.runNow(queues.fulfil, `fulfil:${orderId}`);
     return (await this.deps.orders.find(orderId))!;
   }
 
@@ -122,7 +125,14 @@ export class OrderLifecycle {
     const { jobs, outbox, mails, orders } = this.deps;
     switch (change.to) {
       case 'paid':
-        await jobs.enqueue(queues.fulfil, { orderId: order.id }, { key: `fulfil:${order.id}` }, tx);
+        // Paid in the checkout's own request, the order is sent to print by that request
+        // (fulfilNow); its job then waits a retry's delay, as the fallback.
+        await jobs.enqueue(
+          queues.fulfil,
+          { orderId: order.id },
+          { key: `fulfil:${order.id}`, delayMs: source === 'request' ? this.deps.fulfilmentRetryMs : 0 },
+          tx,
+        );
         await outbox.enqueue(mails.confirmation(order), tx);
         await outbox.enqueue(mails.newOrderNotice(order), tx);
         return;

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { hostname } from 'node:os';
 import path from 'node:path';
 import {
   contractOf,
@@ -30,11 +29,6 @@ export class ApiProcess {
     return `http://127.0.0.1:${this.port}`;
   }
 
-  get pid(): number {
-    if (this.child?.pid === undefined) throw new Error('The API process is not running');
-    return this.child.pid;
-  }
-
   /** Everything the process wrote to its standard output and error, for a failing test to show. */
   get output(): string {
     return this.written;
@@ -42,11 +36,6 @@ export class ApiProcess {
 
   get exited(): boolean {
     return !this.child || this.child.exitCode !== null || this.child.signalCode !== null;
-  }
-
-  /** Whether a job's `locked_by` names this process's worker (the queue's `host:pid:random`). */
-  isWorker(workerId: string | null): boolean {
-    return workerId?.startsWith(`${hostname()}:${this.pid}:`) ?? false;
   }
 
   /** Starts the server on a free loopback port and waits until it can reach its database. */

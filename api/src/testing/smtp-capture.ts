@@ -15,6 +15,8 @@ export class SmtpCapture {
   readonly messages: CapturedMail[] = [];
   /** Refuse the next N messages, as a failing mail server would. */
   refuseNext = 0;
+  /** Addresses this server refuses for good, as a mail server refuses a mailbox that does not exist. */
+  readonly unknownMailboxes = new Set<string>();
   private server: SMTPServer | undefined;
   private port = 0;
 
@@ -26,6 +28,10 @@ export class SmtpCapture {
     const server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
+      onRcptTo: (address, _session, callback) => {
+        if (!this.unknownMailboxes.has(address.address)) return callback();
+        callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
+      },
       onData: (stream, _session, callback) => {
         if (this.refuseNext > 0) {
           this.refuseNext -= 1;

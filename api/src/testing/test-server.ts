@@ -32,7 +32,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const config = loadConfig({
     APP_ENV: 'test',
     LOG_LEVEL: options.captureLogs ? 'trace' : 'silent',
-    JOB_POLL_MS: '50',
+    JOB_POLL_MS: '500',
     ...options.env,
   });
   const logs: string[] = [];

@@ -20,7 +20,7 @@ beforeAll(async () => {
       PRINTFUL_WEBHOOK_SECRET: secret,
       SMTP_URL: smtp.url,
       ARTIST_EMAIL: 'grace@example.com',
-      JOB_POLL_MS: '20',
+      JOB_POLL_MS: '500',
     },
   });
   printful.webhookUrl = `${server.url}/webhooks/printful/${secret}`;

@@ -57,7 +57,10 @@ const isHandled = (type: string): type is PrintfulEventType => (eventTypes as re
  */
 export async function printfulWebhook(app: FastifyInstance, deps: PrintfulWebhookDeps) {
   const { jobs } = deps;
-  jobs.define<PrintfulEventJob>(queue, (event) => handleEvent(deps, event), { baseMs: 30_000 });
+  jobs.define<PrintfulEventJob>(queue, (event) => handleEvent(deps, event), {
+    baseMs: 30_000,
+    describe: ({ type, orderId }) => `Handling Printful's ${type} report of order ${orderId}`,
+  });
 
   await app.register(async (scope) => {
     rawJsonBody(scope);

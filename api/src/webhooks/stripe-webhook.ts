@@ -63,7 +63,10 @@ const idOf = (value: string | { id: string } | null) => (typeof value === 'strin
  */
 export async function stripeWebhook(app: FastifyInstance, deps: StripeWebhookDeps) {
   const { stripe, jobs } = deps;
-  jobs.define<StripeEventJob>(queue, (event) => handleEvent(deps, event), { baseMs: 30_000 });
+  jobs.define<StripeEventJob>(queue, (event) => handleEvent(deps, event), {
+    baseMs: 30_000,
+    describe: ({ id, type }) => `Handling Stripe's ${type} event ${id}`,
+  });
 
   await app.register(async (scope) => {
     rawJsonBody(scope);

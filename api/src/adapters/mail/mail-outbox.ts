@@ -11,6 +11,8 @@ export interface StoredMail extends OutgoingMail {
 
 interface OutboxRow {
   id: string;
+  dedupe_key: string | null;
+  status: 'pending' | 'sent' | 'logged';
   to_address: string;
   reply_to: string | null;
   subject: string;
@@ -18,7 +20,7 @@ interface OutboxRow {
   body_html: string | null;
 }
 
-const deliveryQueue = 'deliver-mail';
+export const deliveryQueue = 'deliver-mail';
 
 /**
  * Every e-mail is written to the outbox first, in the same transaction as what it reports,
@@ -33,7 +35,18 @@ export class MailOutbox {
     private readonly log: FastifyBaseLogger,
     retryBaseMs: number,
   ) {
-    jobs.define<{ mailId: string }>(deliveryQueue, ({ mailId }) => this.deliver(mailId), { baseMs: retryBaseMs });
+    jobs.define<{ mailId: string }>(deliveryQueue, ({ mailId }) => this.deliver(mailId), {
+      baseMs: retryBaseMs,
+      describe: async ({ mailId }) => {
+        const mail = await this.find(mailId);
+        return mail ? `Delivering the e-mail “${mail.subject}” to ${mail.to_address}` : `Delivering e-mail ${mailId}`;
+      },
+    });
+  }
+
+  /** The dedupe key a stored message was enqueued with, if any. */
+  async dedupeKeyOf(id: string): Promise<string | undefined> {
+    return (await this.find(id))?.dedupe_key ?? undefined;
   }
 
   /** Stores a message and its delivery; returns its id, or undefined when its dedupe key was used before. */
@@ -60,11 +73,8 @@ export class MailOutbox {
 
   /** Sends one stored message; a failure is thrown, and the job queue retries it later. */
   private async deliver(id: string): Promise<void> {
-    const [mail] = await this.db.query<OutboxRow>(
-      `SELECT id, to_address, reply_to, subject, body_text, body_html FROM mail_outbox WHERE id = $1 AND status = 'pending'`,
-      [id],
-    );
-    if (!mail) return;
+    const mail = await this.find(id);
+    if (mail?.status !== 'pending') return;
     await this.transport.send({
       to: mail.to_address,
       replyTo: mail.reply_to ?? undefined,
@@ -77,5 +87,13 @@ export class MailOutbox {
       this.transport.name === 'smtp' ? 'sent' : 'logged',
     ]);
     this.log.info({ mailId: id }, 'e-mail delivered');
+  }
+
+  private async find(id: string): Promise<OutboxRow | undefined> {
+    const [mail] = await this.db.query<OutboxRow>(
+      `SELECT id, dedupe_key, status, to_address, reply_to, subject, body_text, body_html FROM mail_outbox WHERE id = $1`,
+      [id],
+    );
+    return mail;
   }
 }

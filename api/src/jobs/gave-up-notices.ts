@@ -1,0 +1,40 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { deliveryQueue, type MailOutbox } from '../adapters/mail/mail-outbox';
+import type { GaveUpJob } from './job-queue';
+
+const noticeKeyPrefix = 'job-gave-up:';
+
+/**
+ * Tells the artist, once, of each background job given up: what it was doing, how often it
+ * was tried and why it failed, so she can act where the site no longer will. A notice that
+ * cannot be delivered itself is only logged, so a broken mail server does not feed on itself.
+ */
+export class GaveUpNotices {
+  constructor(
+    private readonly outbox: MailOutbox,
+    private readonly artistEmail: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async report(job: GaveUpJob): Promise<void> {
+    if (job.queue === deliveryQueue) {
+      const { mailId } = job.payload as { mailId: string };
+      if ((await this.outbox.dedupeKeyOf(mailId))?.startsWith(noticeKeyPrefix)) {
+        this.log.error({ mailId, error: job.error }, 'the notice of a job given up could not be delivered');
+        return;
+      }
+    }
+    await this.outbox.enqueue({
+      dedupeKey: `${noticeKeyPrefix}${job.jobId}`,
+      to: this.artistEmail,
+      subject: `Needs your attention: ${job.description}`,
+      text: [
+        `${job.description} failed ${job.attempts === 1 ? 'once' : `${job.attempts} times`} and will not be tried again.`,
+        '',
+        `The last error: ${job.error}`,
+        '',
+        `For the record: job ${job.jobId} of the ${job.queue} queue.`,
+      ].join('\n'),
+    });
+  }
+}

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -9,6 +10,13 @@ const remotes = Object.values(manifest.remotes).map((remote) => remote.folder);
 const host = manifest.host.folder;
 
 const workspaceFolders = new Set([...remotes, host, 'api']);
+
+/** The names of React Router that the federation shares, read from the module that shares them. */
+const sharedRouterNames = readFileSync(new URL('react-router.shared.mjs', import.meta.url), 'utf8')
+  .match(/export \{([^}]*)\}/)[1]
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 
 /** Module fences: a package may import only what its layer allows, by name or by path. */
 function fence(files, forbidden, message, ignores = []) {
@@ -63,6 +71,25 @@ export default tseslint.config(
     [...remotes, 'api'],
     'The shell loads remotes at run time through federation, never by import.',
   ),
+  {
+    files: [host, ...remotes].map((app) => `${app}/src/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              allowImportNames: sharedRouterNames,
+              allowTypeImports: true,
+              message: 'The site shares only the part of React Router named in react-router.shared.mjs: add it there.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   fence(
     ['shared-contracts/src/**/*.ts'],
     ['react', 'react-dom', 'zustand', host, 'api', ...remotes],

@@ -10,6 +10,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { require: requireTypeScript } = require('tsx/cjs/api');
 
 const manifest = requireTypeScript('shared-contracts/site-manifest', __filename);
+const reactRouterDir = path.dirname(require.resolve('react-router/package.json'));
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:8080';
 
@@ -36,7 +37,12 @@ function sharedModules(appDir, isHost) {
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router': singleton('react-router'),
+    // Only the part of the router the site uses (react-router.shared.mjs).
+    'react-router': {
+      ...singleton('react-router'),
+      import: path.join(__dirname, 'react-router.shared.mjs'),
+      version: require('react-router/package.json').version,
+    },
     zustand: singleton('zustand'),
     'shared-contracts/': { ...singleton('shared-contracts', contracts.version), version: contracts.version },
   };
@@ -107,7 +113,18 @@ function createConfig(options) {
         uniqueName: app.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        // The package itself, for react-router.shared.mjs: under its own name it is the shared module.
+        alias: {
+          'react-router-package$': path.join(
+            reactRouterDir,
+            'dist',
+            production ? 'production' : 'development',
+            'index.mjs',
+          ),
+        },
+      },
       module: {
         rules: [
           {

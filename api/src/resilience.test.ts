@@ -194,7 +194,8 @@ describe('when Printful rate-limits fulfilment after a successful charge', () =>
       expect(status).toBe(200);
       expect(body.printfulOrderId).toBeNull();
 
-      await eventually(async () => printful.orders.has(body.orderId as string));
+      // Three tries refused: the retries wait about 1, 2 and 4 seconds, each up to twice that.
+      await eventually(async () => printful.orders.has(body.orderId as string), 25_000);
       await eventually(async () => {
         const [order] = await server.db.query<{ fulfilment_state: string }>(
           'SELECT fulfilment_state FROM orders WHERE id = $1',
@@ -211,7 +212,7 @@ describe('when Printful rate-limits fulfilment after a successful charge', () =>
       await server.stop();
       await printful.stop();
     }
-  });
+  }, 45_000);
 });
 
 describe('when an e-mail can never be delivered', () => {

@@ -84,6 +84,8 @@ const gaveUpQueue = 'job-gave-up';
 const hourMs = 60 * 60 * 1000;
 const keepFinishedSeconds = 30 * 24 * 60 * 60;
 const defaultMaxAttempts = 10;
+/** How often a slot other than a queue's first looks for due jobs by itself (pg-boss's default). */
+const idleSlotPollSeconds = 30;
 /** Serialises the move of the jobs table the queue had before pg-boss, across servers starting together. */
 const legacyMoveLock = 727_002;
 
@@ -119,6 +121,7 @@ export class JobQueue {
   private gaveUp: ((job: GaveUpJob) => Promise<void>) | undefined;
   private ready: Promise<void> | undefined;
   private working = false;
+  private poller: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly db: Database,
@@ -228,18 +231,41 @@ export class JobQueue {
     if (this.working) return;
     this.working = true;
     const polling = { pollingIntervalSeconds: this.pollSeconds, notifyPollingIntervalSeconds: this.pollSeconds };
+    // One pg-boss worker per slot, each claiming one job at a time. A new job wakes them all
+    // (NOTIFY). For jobs that fall due later, one idle slot of each queue is woken every poll
+    // interval, and a slot that finds work wakes the others, so an idle process makes one
+    // query a queue a poll rather than one a slot.
+    const idleSlots = { ...polling, notifyPollingIntervalSeconds: Math.max(idleSlotPollSeconds, this.pollSeconds) };
+    const queues: { worker: string; busy: boolean }[][] = [];
     for (const queue of this.definitions.keys()) {
-      // One pg-boss worker per slot, each claiming one job at a time.
-      for (let slot = 0; slot < this.concurrency; slot++) {
-        let worker = '';
-        worker = await this.boss.work(queue, { ...polling, batchSize: 1, perJobResults: true }, async ([job]) => {
-          const results = await this.runWorkerJob(queue, job as ClaimedJob);
-          // More may be due: the slot looks again at once, not a poll interval later.
-          this.boss.notifyWorker(worker);
-          return results;
-        });
+      const slots: { worker: string; busy: boolean }[] = [];
+      for (let n = 0; n < this.concurrency; n++) {
+        const slot = { worker: '', busy: false };
+        slot.worker = await this.boss.work(
+          queue,
+          { ...idleSlots, batchSize: 1, perJobResults: true },
+          async ([job]) => {
+            slot.busy = true;
+            for (const other of slots) if (!other.busy) this.boss.notifyWorker(other.worker);
+            try {
+              return await this.runWorkerJob(queue, job as ClaimedJob);
+            } finally {
+              slot.busy = false;
+              // More may be due: the slot looks again at once, not a poll interval later.
+              this.boss.notifyWorker(slot.worker);
+            }
+          },
+        );
+        slots.push(slot);
       }
+      queues.push(slots);
     }
+    this.poller = setInterval(() => {
+      for (const slots of queues) {
+        const idle = slots.find((slot) => !slot.busy);
+        if (idle) this.boss.notifyWorker(idle.worker);
+      }
+    }, this.pollSeconds * 1000).unref();
     await this.boss.work(gaveUpQueue, { ...polling, includeMetadata: true }, ([job]) =>
       this.reportGaveUp(job as JobWithMetadata<Record<string, unknown>>),
     );
@@ -250,6 +276,7 @@ export class JobQueue {
     if (!this.ready) return;
     await this.ready.catch(() => undefined);
     this.working = false;
+    clearInterval(this.poller);
     await this.boss.stop({ graceful: true, timeout: 30_000 });
     while (this.running.size > 0) await Promise.allSettled([...this.running.values()]);
   }

@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from './testing/test-server';
 
 const functionNames = [
   'get-printful-products',
+  'get-order-status',
   'check-inventory',
   'process-order',
   'get-payment-options',
@@ -65,6 +66,7 @@ const validBodies: Record<string, Record<string, unknown>> = {
     amount: 300,
     projectType: 'Divine Design Logo Project',
   },
+  'get-order-status': { orderId: 'ord_aaaaaaaaaa', key: 'k'.repeat(32) },
   'verify-payment-and-notify': { sessionId: 'cs_test_aaaaaaaaaa' },
   'save-onboarding': { sessionId: 'cs_test_aaaaaaaaaa', answers: {} },
 };
@@ -135,6 +137,38 @@ describe('hostile input to every backend function', () => {
     );
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.prototype).not.toHaveProperty('isAdmin');
+  });
+
+  it('refuses text the database cannot store (a NUL, a lone surrogate) in any field with a 400 naming it, and stores nothing', async () => {
+    /** Every path to a text field of a body, nested ones included. */
+    const textPaths = (value: unknown, path: string[] = []): string[][] =>
+      typeof value === 'string'
+        ? [path]
+        : value && typeof value === 'object'
+          ? Object.entries(value).flatMap(([key, item]) => textPaths(item, [...path, key]))
+          : [];
+    const withText = (body: unknown, path: string[], text: string): unknown => {
+      if (path.length === 0) return text;
+      const [key, ...rest] = path;
+      const copy = structuredClone(body) as Record<string, unknown>;
+      copy[key!] = withText(copy[key!], rest, text);
+      return copy;
+    };
+    const before = await rows();
+    for (const [name, body] of Object.entries(validBodies)) {
+      for (const path of textPaths(body)) {
+        for (const hostile of ['a\u0000b', 'fish \ud83d', '\udc00']) {
+          const response = await post(name, JSON.stringify(withText(body, path, hostile)));
+          const answer = (await response.json()) as { error: string };
+          expect([name, path.join('.'), response.status]).toEqual([name, path.join('.'), 400]);
+          expect(answer.error).toContain(`${path.join('.')}: `);
+          expect(answer.error).toContain('not allowed');
+        }
+      }
+    }
+    expect(await rows()).toEqual(before);
+    const page = await fetch(`${server.url}/pay/a%00b`);
+    expect(page.status).toBe(404);
   });
 
   it('refuses a body that is not JSON, or too large, with a 4xx', async () => {

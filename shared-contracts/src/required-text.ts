@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isStorableText, unstorableTextMessage } from './storable-text';
 
 /** How a form asks for an answer that is missing or too long, in that form's own words. */
 export interface FieldWording {
@@ -24,7 +25,7 @@ export const paymentPageWording: FieldWording = {
   missing: () => 'Please fill out all required fields',
 };
 
-/** A text answer the visitor must give: trimmed, not empty, at most `max` characters. */
+/** A text answer the visitor must give: trimmed, not empty, at most `max` characters, storable. */
 export function requiredText(what: string, max: number, wording: FieldWording) {
   return z
     .string()
@@ -32,5 +33,6 @@ export function requiredText(what: string, max: number, wording: FieldWording) {
       z.trim(),
       z.minLength(1, { error: wording.missing(what), abort: true }),
       z.maxLength(max, wording.tooLong(what, max)),
+      z.refine(isStorableText, `${what[0]!.toUpperCase()}${what.slice(1)} ${unstorableTextMessage}`),
     );
 }

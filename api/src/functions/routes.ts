@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { functionErrorSchema, functionPath, type FunctionContract } from 'shared-contracts/functions';
+import { findUnstorableText, unstorableTextMessage } from 'shared-contracts/storable-text';
 import { FunctionError, type BackendFunction, type BackendFunctions } from './backend-function';
 import { describeIssues } from './describe-issues';
 import { routeRateLimit } from './rate-limits';
@@ -48,9 +49,16 @@ export async function functionRoutes<Registry extends { [Name in keyof Registry]
             body: contract.request,
             response: { 200: contract.response, '4xx': functionErrorSchema, '5xx': functionErrorSchema },
           },
-          // supabase-js sends no body, or `null`, for a function called without input.
-          preValidation: async (request) => {
+          preValidation: async (request, reply) => {
+            // supabase-js sends no body, or `null`, for a function called without input.
             request.body ??= {};
+            // Text PostgreSQL would refuse is refused here, for every field of every function.
+            const unstorable = findUnstorableText(request.body);
+            if (unstorable) {
+              return reply
+                .code(400)
+                .send({ error: describeIssues([{ path: unstorable, message: unstorableTextMessage }]) });
+            }
           },
           // Only functions that write, charge or send mail count the caller's calls.
           config: fn.rateLimit ? { rateLimit: routeRateLimit(fn.rateLimit) } : {},

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { formatUsd, fromCents } from 'shared-contracts/pricing';
 import { siteConfig } from 'shared-contracts/site-config';
+import { isStorableText } from 'shared-contracts/storable-text';
 import { cardSummary, testCardDecline } from '../adapters/payments/test-cards';
 import type { PaymentSessionRow, PaymentSessions } from '../payments/payment-sessions';
 import type { ServicePayments } from '../payments/service-payments';
@@ -83,7 +84,8 @@ export async function hostedPaymentPage(app: FastifyInstance, sessions: PaymentS
 
     /** The open session of the address, or the answer that replaces the payment page. */
     const openSession = async (sessionId: string, reply: FastifyReply) => {
-      const session = await sessions.find(sessionId);
+      // An address no session can have (a NUL, half an emoji) is not looked up.
+      const session = isStorableText(sessionId) ? await sessions.find(sessionId) : undefined;
       reply.header('Cache-Control', 'no-store');
       if (!session) {
         await reply

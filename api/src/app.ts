@@ -16,6 +16,7 @@ import { searchEngineFiles } from './site/search-engine-files';
 import { serveSite } from './site/serve-site';
 import { printfulWebhook } from './webhooks/printful-webhook';
 import { stripeWebhook } from './webhooks/stripe-webhook';
+import { requestForLog } from './log-redaction';
 
 z.config(en());
 
@@ -61,6 +62,7 @@ export async function buildApp({
         'req.headers.cookie',
         'req.headers["stripe-signature"]',
       ],
+      serializers: { req: requestForLog },
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: 100 * 1024,

@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+
+/** Query parameters that carry a secret: the order page's key, a payment session, a token. */
+const secretParameters = /(^|&)(key|session_id|token|access_token)=[^&]*/gi;
+
+/**
+ * An address as it may be logged: the values of secret query parameters, and the secret part of
+ * Printful's webhook address, are replaced by `[redacted]`.
+ */
+export function redactUrl(url: string): string {
+  const queryAt = url.indexOf('?');
+  const path = (queryAt === -1 ? url : url.slice(0, queryAt)).replace(/^(\/webhooks\/printful\/)[^/]+/, '$1[redacted]');
+  if (queryAt === -1) return path;
+  return `${path}?${url.slice(queryAt + 1).replace(secretParameters, '$1$2=[redacted]')}`;
+}
+
+/** Fastify's own request serializer, with the address redacted. */
+export function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}

@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import { createServer } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
@@ -8,6 +9,7 @@ import { DatabaseUnavailableError, type Database } from './db/database';
 import { FunctionError } from './functions/backend-function';
 import { siteFunctionRoutes } from './functions/backend-functions';
 import { rateLimits } from './functions/rate-limits';
+import { requestForLog } from './log-redaction';
 import { createServices, type Services } from './services';
 import { serveCatalogImages } from './site/catalog-images';
 import { hostedPaymentPage } from './site/hosted-payment-page';
@@ -16,7 +18,6 @@ import { searchEngineFiles } from './site/search-engine-files';
 import { serveSite } from './site/serve-site';
 import { printfulWebhook } from './webhooks/printful-webhook';
 import { stripeWebhook } from './webhooks/stripe-webhook';
-import { requestForLog } from './log-redaction';
 
 z.config(en());
 
@@ -67,6 +68,18 @@ export async function buildApp({
     },
     bodyLimit: 100 * 1024,
     return503OnClosing: true,
+    // A client that sends its request slowly, or stops halfway, is cut off: the whole request
+    // must arrive within the request timeout, its headers within ten seconds of it, and the
+    // timeouts are checked every second.
+    serverFactory: (handler) =>
+      createServer(
+        {
+          requestTimeout: config.requestTimeoutMs,
+          headersTimeout: Math.min(10_000, config.requestTimeoutMs),
+          connectionsCheckingInterval: 1000,
+        },
+        handler,
+      ),
     trustProxy: config.trustProxy,
   });
 

@@ -49,6 +49,7 @@ const envSchema = z.object({
   MAIL_RETRY_SECONDS: seconds(60),
   CORS_ORIGINS: z._default(z.string(), ''),
   TRUST_PROXY: z._default(z.stringbool(), false),
+  REQUEST_TIMEOUT_SECONDS: seconds(30),
   REDIS_URL: z.optional(z.string().check(z.regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL'))),
 });
 
@@ -82,6 +83,8 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Behind a reverse proxy: take the visitor's address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** How long a request may take to arrive whole, headers and body; a slower one is cut off. */
+  requestTimeoutMs: number;
   /** Where API processes share their rate limits' counts; each counts in memory without it. */
   redisUrl?: string;
   /** Without an SMTP URL, e-mails stay in the outbox and are written to the log. */
@@ -143,6 +146,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((origin) => origin.trim())
       .filter(Boolean),
     trustProxy: env.TRUST_PROXY,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
     redisUrl: env.REDIS_URL,
     mail: {
       smtpUrl: env.SMTP_URL,

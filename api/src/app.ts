@@ -54,6 +54,7 @@ export async function buildApp({
   serveSite: withSite = true,
   logStream,
 }: AppDependencies): Promise<FastifyInstance> {
+  const { trustProxy } = config;
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -80,7 +81,9 @@ export async function buildApp({
         },
         handler,
       ),
-    trustProxy: config.trustProxy,
+    // A number names the proxies in front of the server: the client is the address the
+    // outermost of them saw, however many addresses the client itself put before it.
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   });
 
   // supabase-js sends `Content-Type: application/json` even for a function called with no body.

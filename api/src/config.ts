@@ -48,7 +48,16 @@ const envSchema = z.object({
   ARTIST_EMAIL: z._default(z.email(), siteConfig.contactEmail),
   MAIL_RETRY_SECONDS: seconds(60),
   CORS_ORIGINS: z._default(z.string(), ''),
-  TRUST_PROXY: z._default(z.stringbool(), false),
+  TRUST_PROXY: z._default(
+    z.string().check(
+      z.trim(),
+      z.refine(
+        (value) => !/^(true|yes|on)$/i.test(value),
+        'must name how many proxies stand in front of the server (1) or their addresses, not true: trusting every hop lets a client choose its own address',
+      ),
+    ),
+    'false',
+  ),
   REQUEST_TIMEOUT_SECONDS: seconds(30),
   REDIS_URL: z.optional(z.string().check(z.regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL'))),
 });
@@ -82,7 +91,8 @@ export interface AppConfig {
   /** Origins allowed to call the functions from their own pages; none by default. */
   corsOrigins: string[];
   /** Behind a reverse proxy: take the visitor's address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** The proxies in front of the server: how many (hops), or their addresses; none when false. */
+  trustProxy: false | number | string;
   /** How long a request may take to arrive whole, headers and body; a slower one is cut off. */
   requestTimeoutMs: number;
   /** Where API processes share their rate limits' counts; each counts in memory without it. */
@@ -96,6 +106,12 @@ export class ConfigError extends Error {
 }
 
 /** Reads the configuration from the environment once; every bad variable is named. */
+/** TRUST_PROXY as Fastify takes it: false, a number of hops, or addresses and ranges (`10.0.0.1,10.1.0.0/16`). */
+function trustedProxies(value: string): false | number | string {
+  if (/^(false|no|off|0|)$/i.test(value)) return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const defined = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = envSchema.safeParse(defined);
@@ -145,7 +161,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: env.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
     redisUrl: env.REDIS_URL,
     mail: {

@@ -74,3 +74,33 @@ describe.skipIf(!redisServerInstalled)('rate limits across API processes sharing
     expect(servers[1]!.logs.join('\n')).toContain('rate-limit store unreachable');
   });
 });
+
+describe('rate limits behind a proxy (TRUST_PROXY=1)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { TRUST_PROXY: '1' } });
+  });
+  afterAll(() => server.stop());
+
+  it('count a visitor by the address the proxy saw, whatever X-Forwarded-For the visitor sent', async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index < limit + 7; index++) {
+      // The visitor's own header, to which the proxy adds the address it saw.
+      const response = await fetch(`${server.url}/functions/v1/send-contact-message`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.51.100.${index}, 203.0.113.7` },
+        body: JSON.stringify(message),
+      });
+      await response.arrayBuffer();
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([...Array(limit).fill(200), ...Array(7).fill(429)]);
+  });
+
+  it('is refused as true, which would trust every hop', async () => {
+    const { ConfigError, loadConfig } = await import('../config');
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toBe('10.0.0.1, 10.1.0.0/16');
+    expect(loadConfig({}).trustProxy).toBe(false);
+  });
+});

@@ -6,6 +6,7 @@ const path = require('node:path');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { SourceMapDevToolPlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { require: requireTypeScript } = require('tsx/cjs/api');
 
@@ -98,7 +99,9 @@ function createConfig(options) {
       mode: production ? 'production' : 'development',
       context: app.dir,
       entry: standalonePageToo ? './src/index.ts' : {},
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // A production build's source maps are written beside the site (`sourcemaps/`), for
+      // debugging, and never served: the scripts name no map.
+      devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
         path: path.join(app.dir, 'dist'),
         // A remote's entry (remoteEntry.js) keeps a stable name: the shell finds it by that name,
@@ -173,6 +176,7 @@ function createConfig(options) {
           },
           dts: false,
         }),
+        ...(production ? [new SourceMapDevToolPlugin({ filename: '../sourcemaps/[file].map', append: false })] : []),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:8].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',

@@ -24,11 +24,16 @@ function partOf(source: string): CodePart {
 const repoRoot = path.join(import.meta.dirname, '../..');
 
 /** The built file a script's address is served from. */
-function builtFile(scriptPath: string): string {
+/** A script the site serves, as built, and its source map, written beside the site. */
+function builtFiles(scriptPath: string): { script: string; map: string } {
   const remote = Object.values(remotes).find(({ urlPrefix }) => scriptPath.startsWith(urlPrefix));
-  return remote
-    ? path.join(repoRoot, remote.folder, 'dist', scriptPath.slice(remote.urlPrefix.length))
-    : path.join(repoRoot, host.folder, 'dist', scriptPath.slice(1));
+  const [folder, file] = remote
+    ? [remote.folder, scriptPath.slice(remote.urlPrefix.length)]
+    : [host.folder, scriptPath.slice(1)];
+  return {
+    script: path.join(repoRoot, folder, 'dist', file),
+    map: path.join(repoRoot, folder, 'sourcemaps', `${file}.map`),
+  };
 }
 
 /**
@@ -45,13 +50,13 @@ export function bundleBreakdown(scriptPaths: string[]): Record<CodePart, number>
     'the rest': [],
   };
   for (const scriptPath of scriptPaths) {
-    const file = builtFile(scriptPath);
-    const text = readFileSync(file, 'utf8');
-    if (!existsSync(`${file}.map`)) {
+    const files = builtFiles(scriptPath);
+    const text = readFileSync(files.script, 'utf8');
+    if (!existsSync(files.map)) {
       code['the rest'].push(text);
       continue;
     }
-    const map = new SourceMap(JSON.parse(readFileSync(`${file}.map`, 'utf8')));
+    const map = new SourceMap(JSON.parse(readFileSync(files.map, 'utf8')));
     text.split('\n').forEach((line, lineNumber) => {
       let start = 0;
       let part: CodePart = 'the rest';

@@ -33,6 +33,25 @@ test('the composed site downloads React and the federation runtime once, from th
   }
 });
 
+test('no script names a source map, and none is served, from the shell or any remote', async ({ page, request }) => {
+  const scripts: Promise<{ url: string; body: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(response.text().then((body) => ({ url: response.url(), body })));
+  });
+  await page.goto('/proposal');
+  await expect(page.getByRole('heading', { level: 1, name: 'Project Proposals' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Merch' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Faith-Inspired Merch' })).toBeVisible();
+
+  const downloaded = await Promise.all(scripts);
+  expect(downloaded.length).toBeGreaterThan(3);
+  for (const { url, body } of downloaded) {
+    expect(body, url).not.toContain('sourceMappingURL');
+    expect((await request.get(`${url}.map`)).status(), `${url}.map`).toBe(404);
+  }
+});
+
 test('a remote can be pointed at by its manifest instead of its entry script', async ({ page }) => {
   const site = await startTestSite({
     [remoteUrlVariable('design_service')]: `${remotes.design_service.urlPrefix}mf-manifest.json`,

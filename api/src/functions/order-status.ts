@@ -6,7 +6,6 @@ import {
 } from 'shared-contracts/order-status';
 import { fromCents, toCents } from 'shared-contracts/pricing';
 import type { OrderRow, OrdersRepository, RecordedShipment, StoredChange } from '../orders/orders-repository';
-import { sameSecret } from '../same-secret';
 import { FunctionError, type SiteFunction } from './backend-function';
 
 /** How each stored change reads on the timeline; shipments come from their own record. */
@@ -95,8 +94,8 @@ export function getOrderStatus(orders: OrdersRepository): SiteFunction<'get-orde
   return {
     rateLimit: { max: 120, windowMs: 10 * 60 * 1000 },
     async handle({ orderId, key }) {
-      const order = await orders.find(orderId);
-      if (!order || !sameSecret(key, order.access_key)) throw new FunctionError(404, orderNotFoundMessage);
+      const order = await orders.findWithKey(orderId, key);
+      if (!order) throw new FunctionError(404, orderNotFoundMessage);
       return orderStatus(orders, order);
     },
   };

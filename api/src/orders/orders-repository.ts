@@ -131,6 +131,18 @@ export class OrdersRepository {
     return row;
   }
 
+  /**
+   * The order, only when `key` is its access key. A wrong key and an unknown id both find no
+   * row, so the two take the same work and time to refuse.
+   */
+  async findWithKey(id: string, key: string): Promise<OrderRow | undefined> {
+    const [row] = await this.db.query<OrderRow>(`SELECT ${columns} FROM orders WHERE id = $1 AND access_key = $2`, [
+      id,
+      key,
+    ]);
+    return row;
+  }
+
   async findByPaymentIntent(paymentIntentId: string): Promise<OrderRow | undefined> {
     const [row] = await this.db.query<OrderRow>(`SELECT ${columns} FROM orders WHERE payment_intent_id = $1`, [
       paymentIntentId,

@@ -171,6 +171,35 @@ describe('hostile input to every backend function', () => {
     expect(page.status).toBe(404);
   });
 
+  it('refuses an e-mail address a mail library could read as another, on every function that takes one, and stores nothing', async () => {
+    const before = await rows();
+    const withEmail: [string, (email: string) => unknown][] = [
+      ['send-contact-message', (email) => ({ ...validBodies['send-contact-message'], email })],
+      ['submit-commission-request', (email) => ({ ...validBodies['submit-commission-request'], email })],
+      ['create-payment', (email) => ({ ...validBodies['create-payment'], email })],
+      [
+        'process-order',
+        (email) => {
+          const order = orderRequest([cartLine(10201)]);
+          return { ...order, shippingInfo: { ...order.shippingInfo, email } };
+        },
+      ],
+    ];
+    for (const [name, body] of withEmail) {
+      for (const email of [
+        'victim,evil@attacker.example',
+        'inj@evil.example\u0085Bcc:z',
+        'inj@evil.example\u2028Bcc:z',
+        `${'a'.repeat(250)}@example.com`,
+      ]) {
+        const response = await post(name, JSON.stringify(body(email)));
+        expect([name, email, response.status]).toEqual([name, email, 400]);
+        expect(((await response.json()) as { error: string }).error).toContain('Please enter a valid email address');
+      }
+    }
+    expect(await rows()).toEqual(before);
+  });
+
   it('refuses a body that is not JSON, or too large, with a 4xx', async () => {
     for (const name of functionNames) {
       expect((await post(name, '{"unterminated": ')).status).toBe(400);

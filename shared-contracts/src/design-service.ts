@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { type FunctionRegistry } from './function-contract';
-import { emailPattern, invalidEmailMessage } from './order';
+import { mailbox } from './mailbox';
 import { paymentPageWording, requiredText } from './required-text';
 
 /** The Play Harbor mural's set price, materials included: half up front, half on completion. */
@@ -39,7 +39,7 @@ export function logoPackageFrom(value: string | null): LogoPackage {
 
 export const createPaymentRequestSchema = z.object({
   clientName: requiredText('your name', 100, paymentPageWording),
-  email: z.string().check(z.trim(), z.maxLength(254), z.regex(emailPattern, invalidEmailMessage)),
+  email: mailbox(),
   phone: requiredText('your phone number', 40, paymentPageWording),
   /** Sent empty by the payment page, as the original did. */
   address: z._default(z.string().check(z.maxLength(300)), ''),

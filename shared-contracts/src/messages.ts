@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { type FunctionRegistry } from './function-contract';
-import { emailPattern, invalidEmailMessage } from './order';
+import { mailbox } from './mailbox';
 import { messageFormWording, requiredText } from './required-text';
 
 /** The subjects a visitor can choose on the contact form, in the order shown. */
@@ -15,9 +15,7 @@ export const contactSubjects = [
 
 export type ContactSubject = (typeof contactSubjects)[number];
 
-const visitorEmail = z
-  .string()
-  .check(z.trim(), z.maxLength(254, 'Please enter a valid email address'), z.regex(emailPattern, invalidEmailMessage));
+const visitorEmail = mailbox();
 
 /**
  * A field people never see. Bots fill every field; a filled honeypot is answered as if sent

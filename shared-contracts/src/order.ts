@@ -1,14 +1,11 @@
 import * as z from 'zod/mini';
 import { noInput, type FunctionRegistry } from './function-contract';
 import { cartItemSchema } from './cart';
+import { mailbox } from './mailbox';
 import { checkoutWording, requiredText } from './required-text';
 import { usStateCodes } from './us-states';
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
-
-/** The simple x@y.z rule of the checkout. */
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const invalidEmailMessage = 'Please enter a valid email address';
 
 /** "Please fill in state" when nothing was chosen; `refusal` for a choice we do not take. */
 const choice = (label: string, refusal: string) => ({
@@ -23,14 +20,7 @@ const choice = (label: string, refusal: string) => ({
 export const addressSchema = z.object({
   firstName: requiredText('first name', 100, checkoutWording),
   lastName: requiredText('last name', 100, checkoutWording),
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: checkoutWording.missing('email'), abort: true }),
-      z.maxLength(254),
-      z.regex(emailPattern, invalidEmailMessage),
-    ),
+  email: mailbox(checkoutWording.missing('email')),
   phone: z.optional(text(40)),
   address: requiredText('address', 200, checkoutWording),
   apartment: z.optional(text(100)),

@@ -29,10 +29,11 @@ export class SmtpTransport implements MailTransport {
   }
 
   async send(mail: OutgoingMail): Promise<void> {
+    // Each address is handed over as one parsed mailbox, so nothing in it is read as a second one.
     await this.transporter.sendMail({
       from: this.from,
-      to: mail.to,
-      replyTo: mail.replyTo,
+      to: { name: '', address: mail.to },
+      replyTo: mail.replyTo ? { name: '', address: mail.replyTo } : undefined,
       subject: mail.subject,
       text: mail.text,
       html: mail.html,

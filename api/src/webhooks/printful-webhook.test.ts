@@ -134,4 +134,16 @@ describe('an event Printful does not confirm', () => {
     expect((await post(`/webhooks/printful/${secret}`, '{"type":')).status).toBe(400);
     expect((await post(`/webhooks/printful/${secret}`, '{"type":"product_updated","data":{}}')).status).toBe(200);
   });
+
+  it('answers a body whose order id cannot be stored, or is absurdly long, with a 400 and acts on nothing', async () => {
+    for (const externalId of ['ord_\u0000x', 'ord_\ud800', 'o'.repeat(400_000)]) {
+      const response = await fetch(`${server.url}/webhooks/printful/${secret}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ type: 'package_shipped', data: { order: { external_id: externalId } } }),
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: 'The request body is not a Printful webhook event.' });
+    }
+  });
 });

@@ -5,6 +5,7 @@ import type { JobQueue } from '../jobs/job-queue';
 import type { FulfilmentProblem, OrderLifecycle } from '../orders/order-lifecycle';
 import { sameSecret } from '../same-secret';
 import { rawJsonBody } from './raw-json-body';
+import { webhookText } from './webhook-text';
 
 /** The Printful (v1) events this site acts on, and the order status each must be confirmed by. */
 const problems = {
@@ -17,14 +18,14 @@ const eventTypes = ['package_shipped', ...(Object.keys(problems) as (keyof typeo
 
 type PrintfulEventType = (typeof eventTypes)[number];
 
-/** Printful's v1 webhook envelope: `{ type, created, retries, store, data }`; only what we read. */
+/** Printful's v1 webhook envelope: `{ type, created, retries, store, data }`; only what we read, each bounded. */
 const envelopeSchema = z.object({
-  type: z.string(),
+  type: webhookText(100),
   created: z.optional(z.number()),
   data: z.optional(
     z.object({
-      reason: z.optional(z.nullable(z.string())),
-      order: z.optional(z.object({ external_id: z.optional(z.nullable(z.string())) })),
+      reason: z.optional(z.nullable(webhookText(2000))),
+      order: z.optional(z.object({ external_id: z.optional(z.nullable(webhookText(64))) })),
       shipment: z.optional(z.object({ id: z.optional(z.number()) })),
     }),
   ),
@@ -71,7 +72,8 @@ export async function printfulWebhook(app: FastifyInstance, deps: PrintfulWebhoo
       let envelope;
       try {
         envelope = envelopeSchema.parse(JSON.parse(String(request.body)));
-      } catch {
+      } catch (error) {
+        request.log.warn({ err: error }, 'Printful webhook with a body we cannot use refused');
         return reply.code(400).send({ error: 'The request body is not a Printful webhook event.' });
       }
       const orderId = envelope.data?.order?.external_id;

@@ -1,3 +1,4 @@
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleCatalog } from '../catalog/sample-catalog';
 import { cartLine, orderRequest } from '../testing/order-fixtures';
@@ -175,6 +176,37 @@ describe('a webhook delivered twice, late or out of order', () => {
     expect(await paymentChanges(orderId)).toEqual([{ to_state: 'paid', source: 'stripe-webhook' }]);
     expect(mailsAbout(orderId).filter((mail) => mail.subject.startsWith('Your Grace Studio order'))).toHaveLength(1);
     expect(await order(orderId)).toMatchObject({ payment_state: 'paid', fulfilment_state: 'sent' });
+  });
+
+  it('answers a signed event it cannot read with a 400, so Stripe stops sending it, and acts on nothing', async () => {
+    const signer = new Stripe('sk_test_signer');
+    const deliver = (payload: string) =>
+      fetch(`${server.url}/webhooks/stripe`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'Stripe-Signature': signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
+        },
+        body: payload,
+      });
+    const unreadable = [
+      'null',
+      '[]',
+      JSON.stringify({ id: 'evt_no_data', type: 'payment_intent.succeeded' }),
+      JSON.stringify({ id: 'evt_nul', type: 'charge.refunded', data: { object: { id: 'ch_\u0000x' } } }),
+      JSON.stringify({ id: 'evt_\ud800', type: 'charge.refunded', data: { object: { id: 'ch_x' } } }),
+      JSON.stringify({ id: 'evt_long', type: 'charge.refunded', data: { object: { id: 'c'.repeat(300_000) } } }),
+    ];
+    for (const payload of unreadable) {
+      const response = await deliver(payload);
+      expect([payload.slice(0, 60), response.status]).toEqual([payload.slice(0, 60), 400]);
+      expect(await response.json()).toEqual({ error: 'The event is not one this site can read' });
+    }
+    for (const id of ['evt_no_data', 'evt_nul', 'evt_long']) {
+      expect(await server.app.services.jobs.status('stripe-event', `stripe-event:${id}`)).toBeUndefined();
+    }
+    const other = await deliver(JSON.stringify({ id: 'evt_other', type: 'customer.created', data: { object: {} } }));
+    expect(other.status).toBe(200);
   });
 
   it('refuses an event whose signature does not match, and acts on nothing in it', async () => {

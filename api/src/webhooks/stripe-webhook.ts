@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
+import * as z from 'zod/mini';
 import { resultOf } from '../adapters/payments/stripe-payment-intents';
 import type { JobQueue } from '../jobs/job-queue';
 import type { OrderLifecycle } from '../orders/order-lifecycle';
@@ -8,6 +9,7 @@ import type { PaymentSessions } from '../payments/payment-sessions';
 import type { PaymentChange } from '../payments/payment-states';
 import type { ServicePayments } from '../payments/service-payments';
 import { rawJsonBody } from './raw-json-body';
+import { webhookText } from './webhook-text';
 
 /** The events this site acts on; Stripe may send others to the same endpoint, and they are acknowledged. */
 export const stripeEvents = [
@@ -29,6 +31,10 @@ interface StripeEventJob {
 }
 
 const queue = 'stripe-event';
+
+/** What we read of a signed event: its id and type, and, for the events we act on, its object's id. */
+const eventSchema = z.object({ id: webhookText(255), type: webhookText(100) });
+const objectSchema = z.object({ data: z.object({ object: z.object({ id: webhookText(255) }) }) });
 
 export interface StripeWebhookDeps {
   stripe: Stripe;
@@ -71,9 +77,9 @@ export async function stripeWebhook(app: FastifyInstance, deps: StripeWebhookDep
   await app.register(async (scope) => {
     rawJsonBody(scope);
     scope.post('/webhooks/stripe', async (request, reply) => {
-      let event: Stripe.Event;
+      let signed: unknown;
       try {
-        event = stripe.webhooks.constructEvent(
+        signed = stripe.webhooks.constructEvent(
           request.body as Buffer,
           String(request.headers['stripe-signature'] ?? ''),
           deps.webhookSecret,
@@ -82,12 +88,22 @@ export async function stripeWebhook(app: FastifyInstance, deps: StripeWebhookDep
         request.log.warn('Stripe webhook with a bad signature refused');
         return reply.code(400).send({ error: 'Invalid signature' });
       }
-      if (isHandled(event.type)) {
-        const object = event.data.object as { id: string };
+      // Signed by Stripe, but still checked: a body we cannot use is answered 400, so Stripe stops sending it.
+      const event = eventSchema.safeParse(signed);
+      const object = event.success && isHandled(event.data.type) ? objectSchema.safeParse(signed) : undefined;
+      if (!event.success || object?.success === false) {
+        request.log.warn(
+          { issues: (event.error ?? object?.error)?.issues.map(({ path, message }) => ({ path, message })) },
+          'signed Stripe webhook with a body we cannot use refused',
+        );
+        return reply.code(400).send({ error: 'The event is not one this site can read' });
+      }
+      const { id, type } = event.data;
+      if (object && isHandled(type)) {
         await jobs.enqueue<StripeEventJob>(
           queue,
-          { id: event.id, type: event.type, objectId: object.id },
-          { key: `stripe-event:${event.id}` },
+          { id, type, objectId: object.data.data.object.id },
+          { key: `stripe-event:${id}` },
         );
       }
       return { received: true };

@@ -283,6 +283,21 @@ describe('design-service payments with Stripe Checkout', () => {
     await smtp.waitFor((mail) => mail.to.includes('stripe-verify@example.com'));
   });
 
+  it('answers repeated onboarding checks of an unpaid session from what it knows, and limits them', async () => {
+    await server.invoke('create-payment', { ...logoClient, email: 'stripe-onboarding@example.com' });
+    const session = [...stripe.checkoutSessions.values()].at(-1)!;
+    const readsBefore = stripe.checkoutSessionReads;
+
+    const statuses: number[] = [];
+    for (let call = 0; call < 62; call++) {
+      statuses.push((await server.invoke('check-onboarding-access', { sessionId: session.id })).status);
+    }
+
+    expect(stripe.checkoutSessionReads - readsBefore).toBe(1);
+    expect(statuses.slice(0, 60)).toEqual(Array(60).fill(200));
+    expect(statuses.slice(60)).toEqual([429, 429]);
+  });
+
   it("answers Stripe refusing our key as our own failure, without passing Stripe's words on", async () => {
     const misconfigured = await startTestServer({
       captureLogs: true,

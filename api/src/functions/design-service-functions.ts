@@ -18,17 +18,20 @@ export function createPayment(payments: ServicePayments): SiteFunction<'create-p
   };
 }
 
+/** Calls that read a payment's state: each may ask the payment processor. */
+const checkLimit: RateLimit = { max: 60, windowMs: 10 * 60 * 1000 };
+
 /** verify-payment-and-notify: whether the session is paid; the first success e-mails both sides. */
 export function verifyPaymentAndNotify(payments: ServicePayments): SiteFunction<'verify-payment-and-notify'> {
   return {
-    rateLimit: { max: 60, windowMs: 10 * 60 * 1000 },
+    rateLimit: checkLimit,
     handle: ({ sessionId }) => payments.verify(sessionId),
   };
 }
 
 /** check-onboarding-access: the onboarding questionnaire opens for paid logo projects only. */
 export function checkOnboardingAccess(payments: ServicePayments): SiteFunction<'check-onboarding-access'> {
-  return { handle: ({ sessionId, test }) => payments.onboardingAccess(sessionId, test) };
+  return { rateLimit: checkLimit, handle: ({ sessionId, test }) => payments.onboardingAccess(sessionId, test) };
 }
 
 /** save-onboarding: the questionnaire's answers, kept against the paid session. */

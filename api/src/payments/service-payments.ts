@@ -33,6 +33,7 @@ export interface NewServicePayment {
 }
 
 const isMural = (projectType: string) => projectType === 'Play Harbor Mural Deposit';
+const processorRecheckMs = 60_000;
 
 /**
  * Payments for the design service and the mural deposit through a hosted payment page. The
@@ -41,6 +42,9 @@ const isMural = (projectType: string) => projectType === 'Play Harbor Mural Depo
  * the payment is confirmed by the visitor's page, by Stripe's webhook or by the test page.
  */
 export class ServicePayments {
+  /** When an onboarding check last asked the processor about each pending session. */
+  private readonly processorAskedAt = new Map<string, number>();
+
   constructor(private readonly deps: ServicePaymentDeps) {}
 
   get provider(): HostedCheckout['name'] {
@@ -82,10 +86,14 @@ export class ServicePayments {
   }
 
   /** Asks the processor about a session; a paid one is settled (recorded and announced) once. */
-  async verify(sessionId: string): Promise<VerifyPaymentResponse> {
+  /**
+   * Whether the session is paid. A pending one is asked about at the processor, unless
+   * `askProcessor` is false, when what we already know (a webhook may have told us) answers.
+   */
+  async verify(sessionId: string, askProcessor = true): Promise<VerifyPaymentResponse> {
     const session = await this.deps.sessions.find(sessionId);
     if (!session) return { verified: false, message: 'Payment session not found' };
-    if (session.payment_state === 'pending') {
+    if (session.payment_state === 'pending' && askProcessor) {
       const status = await this.deps.checkout.fetchStatus(sessionId);
       if (status?.paid && status.reference) {
         await this.settle(sessionId, status.amountPaidCents, status.reference, 'request');
@@ -136,7 +144,11 @@ export class ServicePayments {
     sessionId: string | undefined,
     test: boolean | undefined,
   ): Promise<{ allowed: boolean; message: string }> {
-    if (sessionId && (await this.isPaidLogoProject(sessionId))) return { allowed: true, message: 'Payment verified' };
+    // The questionnaire checks again on every visit: a pending session is asked about at the
+    // processor at most once a minute, and answered from what we know in between.
+    if (sessionId && (await this.isPaidLogoProject(sessionId, this.mayAskProcessor(sessionId)))) {
+      return { allowed: true, message: 'Payment verified' };
+    }
     if (this.testAccess(test)) return { allowed: true, message: 'Test access (development only)' };
     return { allowed: false, message: 'Please complete payment first to access project onboarding.' };
   }
@@ -179,9 +191,22 @@ export class ServicePayments {
     return true;
   }
 
-  private async isPaidLogoProject(sessionId: string): Promise<boolean> {
-    const verification = await this.verify(sessionId);
+  private async isPaidLogoProject(sessionId: string, askProcessor = true): Promise<boolean> {
+    const verification = await this.verify(sessionId, askProcessor);
     return verification.verified && onboardingProjects.includes(verification.projectType as ProjectType);
+  }
+
+  /** Whether an onboarding check may ask the processor about the session now; at most once a minute each. */
+  private mayAskProcessor(sessionId: string): boolean {
+    const now = Date.now();
+    const last = this.processorAskedAt.get(sessionId);
+    if (last !== undefined && now - last < processorRecheckMs) return false;
+    if (this.processorAskedAt.size >= 10_000) {
+      for (const [id, at] of this.processorAskedAt)
+        if (now - at >= processorRecheckMs) this.processorAskedAt.delete(id);
+    }
+    this.processorAskedAt.set(sessionId, now);
+    return true;
   }
 
   /** The `test=true` bypass works only on a server running in development mode. */

@@ -50,6 +50,8 @@ export class StripeStandIn {
   readonly events: { event: StripeEvent; status: number }[] = [];
   /** Where events go, and the signing secret they are signed with (whsec_…). */
   webhook: { url: string; secret: string } | undefined;
+  /** How often a Checkout Session was read (GET /v1/checkout/sessions/:id). */
+  checkoutSessionReads = 0;
   /** Fail the next N calls with a 500, as an outage would. */
   failNext = 0;
   /** Do the work of the next N calls but cut the connection before answering, as a timeout would. */
@@ -168,6 +170,7 @@ export class StripeStandIn {
     });
 
     app.get<{ Params: { id: string } }>('/v1/checkout/sessions/:id', async (request, reply) => {
+      this.checkoutSessionReads++;
       return this.checkoutSessions.get(request.params.id) ?? missing(reply, 'checkout.session');
     });
 

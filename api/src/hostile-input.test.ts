@@ -95,12 +95,18 @@ describe('hostile input to every backend function', () => {
     );
     return counts.map(([row]) => row!.n);
   };
-  const post = (name: string, body: string) =>
-    fetch(`${server.url}/functions/v1/${name}`, {
+  /** How many hostile requests got an answer of each status class (2xx, 4xx, 5xx). */
+  const answered = new Map<string, number>();
+  const post = async (name: string, body: string) => {
+    const response = await fetch(`${server.url}/functions/v1/${name}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body,
     });
+    const statusClass = `${Math.floor(response.status / 100)}xx`;
+    answered.set(statusClass, (answered.get(statusClass) ?? 0) + 1);
+    return response;
+  };
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -205,6 +211,13 @@ describe('hostile input to every backend function', () => {
       expect((await post(name, '{"unterminated": ')).status).toBe(400);
       expect((await post(name, JSON.stringify({ padding: 'x'.repeat(150_000) }))).status).toBe(413);
     }
+  });
+
+  it('answered every hostile request above without a 5xx', () => {
+    const counts = ['2xx', '4xx', '5xx'].map((statusClass) => `${statusClass} ${answered.get(statusClass) ?? 0}`);
+    console.info(`hostile requests by status class: ${counts.join(', ')}`);
+    expect(answered.get('4xx')).toBeGreaterThan(400);
+    expect(answered.get('5xx') ?? 0).toBe(0);
   });
 });
 

@@ -261,10 +261,54 @@ describe('process-order with the embedded processor and local fulfilment', () =>
       shipTo: { name: 'Lydia Purple', city: 'Chicago', state: 'IL', zipCode: '60601' },
     });
 
-    const wrongKey = await server.invoke('get-order-status', { orderId: body.orderId, key: `${key.slice(0, -1)}x` });
+    // The same key but for its last character (a key may itself end in x).
+    const otherKey = `${key.slice(0, -1)}${key.endsWith('x') ? 'y' : 'x'}`;
+    const wrongKey = await server.invoke('get-order-status', { orderId: body.orderId, key: otherKey });
     const unknown = await server.invoke('get-order-status', { orderId: 'ord_unknown', key });
     expect(wrongKey).toEqual({ status: 404, body: { error: orderNotFoundMessage } });
     expect(unknown).toEqual(wrongKey);
+  });
+});
+
+describe('process-order from the original client, which sends no attempt key', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.stop());
+
+  const post = (target: TestServer, body: unknown) =>
+    fetch(`${target.url}/functions/v1/process-order`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer anon-key' },
+      body: JSON.stringify(body),
+    }).then(async (response) => ({
+      status: response.status,
+      body: (await response.json()) as Record<string, unknown>,
+    }));
+
+  it("answers the original client's identical submits, at once or later, with the first order and one charge", async () => {
+    const { idempotencyKey: _, ...original } = orderRequest([cartLine(10302), cartLine(10201)]);
+
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post(server, original)));
+    const later = await post(server, original);
+
+    const orderIds = new Set([...answers, later].map(({ body }) => body.orderId));
+    expect([...answers, later].map(({ status }) => status)).toEqual(Array(21).fill(200));
+    expect(orderIds.size).toBe(1);
+    const [orderId] = orderIds;
+    expect(
+      await server.db.query('SELECT count(*)::int AS n FROM test_card_charges WHERE idempotency_key = $1', [orderId]),
+    ).toEqual([{ n: 1 }]);
+    expect(await server.db.query('SELECT count(*)::int AS n FROM orders')).toEqual([{ n: 1 }]);
+
+    // Another card, or another address, is another order.
+    const otherCard = await post(server, {
+      ...original,
+      paymentInfo: { ...original.paymentInfo, cardNumber: '5555 5555 5555 4444' },
+    });
+    expect(otherCard.status).toBe(200);
+    expect(otherCard.body.orderId).not.toBe(orderId);
   });
 });
 

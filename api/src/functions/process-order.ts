@@ -33,11 +33,13 @@ export class OrderDesk {
 
   constructor(private readonly deps: OrderDeps) {}
 
-  placeOrder(request: KeyedOrderRequest): Promise<ProcessOrderResponse> {
-    let placing = this.inProgress.get(request.idempotencyKey);
+  /** Places the order once per attempt key: the body's, else the `Idempotency-Key` header's, else its own. */
+  async placeOrder(request: ProcessOrderRequest, headerKey?: string): Promise<ProcessOrderResponse> {
+    const idempotencyKey = await attemptKey(request, headerKey, this.deps.orders);
+    let placing = this.inProgress.get(idempotencyKey);
     if (!placing) {
-      placing = this.place(request).finally(() => this.inProgress.delete(request.idempotencyKey));
-      this.inProgress.set(request.idempotencyKey, placing);
+      placing = this.place({ ...request, idempotencyKey }).finally(() => this.inProgress.delete(idempotencyKey));
+      this.inProgress.set(idempotencyKey, placing);
     }
     return placing;
   }
@@ -192,22 +194,60 @@ function fingerprint(request: ProcessOrderRequest, lines: OrderLine[]): string {
   return createHash('sha256').update(JSON.stringify(essence)).digest('hex');
 }
 
+/** How long an identical order without an attempt key answers as the first one did. */
+const keylessWindowMs = 10 * 60 * 1000;
+
+/**
+ * What makes two keyless requests one visitor's double submit: the same lines, addresses and
+ * total, paid the same way (a card's last four digits, expiry and name, or the same token).
+ * Only what may be kept of a card goes in.
+ */
+function keylessFingerprint(request: ProcessOrderRequest): string {
+  const payment =
+    'cardNumber' in request.paymentInfo
+      ? {
+          last4: request.paymentInfo.cardNumber.replace(/\D/g, '').slice(-4),
+          expiry: request.paymentInfo.expiryDate,
+          name: request.paymentInfo.cardName,
+        }
+      : request.paymentInfo;
+  const essence = {
+    items: request.items.map((item) => [item.variantId, item.quantity]).sort(([a], [b]) => Number(a) - Number(b)),
+    shipping: request.shippingInfo,
+    billing: request.billingInfo,
+    total: request.totals.total,
+    payment,
+  };
+  return createHash('sha256').update(JSON.stringify(essence)).digest('base64url');
+}
+
 /**
  * The attempt key: the body's, else the Idempotency-Key header (as Stripe's API takes it).
- * Without either, as the original client sends it, the request is placed once, as sent.
+ * Without either, as the original client sends it, one made from the request, so the same
+ * order submitted again while the first is in flight or within ten minutes of it is answered
+ * as the first was instead of being charged again.
  */
-function attemptKey(request: ProcessOrderRequest, header: string | undefined): string {
+async function attemptKey(
+  request: ProcessOrderRequest,
+  header: string | undefined,
+  orders: OrdersRepository,
+): Promise<string> {
   if (request.idempotencyKey) return request.idempotencyKey;
-  if (header === undefined) return newId('attempt');
-  const checked = idempotencyKeySchema.safeParse(header);
-  if (!checked.success) throw new FunctionError(400, `Idempotency-Key: ${checked.error.issues[0]!.message}`);
-  return checked.data;
+  if (header !== undefined) {
+    const checked = idempotencyKeySchema.safeParse(header);
+    if (!checked.success) throw new FunctionError(400, `Idempotency-Key: ${checked.error.issues[0]!.message}`);
+    return checked.data;
+  }
+  const fingerprint = keylessFingerprint(request);
+  const window = Math.floor(Date.now() / keylessWindowMs);
+  const earlier = await orders.findByIdempotencyKey(`keyless-${fingerprint}-${window - 1}`);
+  if (earlier && Date.now() - earlier.created_at.getTime() < keylessWindowMs) return earlier.idempotency_key;
+  return `keyless-${fingerprint}-${window}`;
 }
 
 export function processOrder(desk: OrderDesk): SiteFunction<'process-order'> {
   return {
     rateLimit: { max: 30, windowMs: 10 * 60 * 1000 },
-    handle: (request, context) =>
-      desk.placeOrder({ ...request, idempotencyKey: attemptKey(request, context.idempotencyKey) }),
+    handle: (request, context) => desk.placeOrder(request, context.idempotencyKey),
   };
 }

@@ -9,6 +9,7 @@ import { DatabaseUnavailableError, type Database } from './db/database';
 import { FunctionError } from './functions/backend-function';
 import { siteFunctionRoutes } from './functions/backend-functions';
 import { rateLimits } from './functions/rate-limits';
+import { jsonDepth, maxJsonDepth } from './json-depth';
 import { requestForLog } from './log-redaction';
 import { createServices, type Services } from './services';
 import { serveCatalogImages } from './site/catalog-images';
@@ -91,6 +92,12 @@ export async function buildApp({
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
+    if (jsonDepth(text) > maxJsonDepth) {
+      return done(
+        new FunctionError(400, `The request body is nested more than ${maxJsonDepth} levels deep.`),
+        undefined,
+      );
+    }
     try {
       done(null, JSON.parse(text));
     } catch {

@@ -206,9 +206,16 @@ describe('hostile input to every backend function', () => {
     expect(await rows()).toEqual(before);
   });
 
-  it('refuses a body that is not JSON, or too large, with a 4xx', async () => {
+  it('refuses a body that is not JSON, too large or nested too deep, with a 4xx', async () => {
+    const deep = (depth: number) => `${'{"a":['.repeat(depth)}1${']}'.repeat(depth)}`;
     for (const name of functionNames) {
       expect((await post(name, '{"unterminated": ')).status).toBe(400);
+      for (const depth of [65, 12_000]) {
+        const response = await post(name, deep(depth));
+        expect([name, depth, response.status]).toEqual([name, depth, 400]);
+        expect(await response.json()).toEqual({ error: 'The request body is nested more than 64 levels deep.' });
+      }
+      expect((await post(name, deep(64))).status).toBeLessThan(500);
       expect((await post(name, JSON.stringify({ padding: 'x'.repeat(150_000) }))).status).toBe(413);
     }
   });

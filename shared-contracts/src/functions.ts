@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { artworkFunctions } from './artworks';
 import { catalogFunctions } from './catalog';
 import { designServiceFunctions } from './design-service';
 import type { FunctionRegistry } from './function-contract';
@@ -22,6 +23,7 @@ export {
  */
 export const backendFunctions = {
   ...catalogFunctions,
+  ...artworkFunctions,
   ...orderFunctions,
   ...orderStatusFunctions,
   ...messageFunctions,

@@ -53,6 +53,7 @@ export const sitePaths = {
   meetArtist: `/meet-${artistSlug}`,
   meetArtistAnchor: `meet-${artistSlug}`,
   fineArt: '/fine-art',
+  artwork: (slug: string) => `/fine-art/${encodeURIComponent(slug)}`,
   artShop: '/art-shop',
   prints: '/prints',
   printShop: '/print-shop',
@@ -72,6 +73,13 @@ export const sitePaths = {
   logoOnboarding: '/dydd-logo-proposal/onboarding',
   paymentSuccess: '/payment-success',
   orders: '/orders',
+  studio: '/studio',
+  studioEnrol: '/studio/enrol',
+  studioArtwork: (artworkId: string) => `/studio/artworks/${encodeURIComponent(artworkId)}`,
+  studioNewArtwork: '/studio/artworks/new',
+  studioPasskeys: '/studio/passkeys',
+  studioPictures: '/studio/pictures',
+  studioChanges: '/studio/changes',
   order: (orderId: string, key: string) =>
     `/orders/${encodeURIComponent(orderId)}?${new URLSearchParams({ key }).toString()}`,
 } as const;

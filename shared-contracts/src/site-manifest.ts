@@ -35,6 +35,7 @@ export const remotes = {
       Home: './src/home/HomeScreen.tsx',
       About: './src/about/AboutScreen.tsx',
       FineArt: './src/fine-art/FineArtScreen.tsx',
+      Artwork: './src/fine-art/ArtworkScreen.tsx',
       Prints: './src/prints/PrintsScreen.tsx',
       CustomPaintings: './src/custom-paintings/CustomPaintingsScreen.tsx',
       Contact: './src/contact/ContactScreen.tsx',
@@ -69,6 +70,20 @@ export const remotes = {
       DepositSuccess: './src/deposit/DepositSuccessScreen.tsx',
     },
   },
+  studio: {
+    folder: 'mfe-studio',
+    urlPrefix: '/studio-app/',
+    devPort: 3004,
+    label: 'studio',
+    exposes: {
+      Studio: './src/artworks/StudioScreen.tsx',
+      Enrol: './src/sign-in/EnrolScreen.tsx',
+      ArtworkEditor: './src/artworks/ArtworkEditorScreen.tsx',
+      Passkeys: './src/passkeys/PasskeysScreen.tsx',
+      SitePictures: './src/site-pictures/SitePicturesScreen.tsx',
+      Changes: './src/changes/ChangesScreen.tsx',
+    },
+  },
 } as const satisfies Record<string, RemoteEntry>;
 
 export type RemoteName = keyof typeof remotes;
@@ -96,6 +111,26 @@ export interface Page extends PageMeta {
 }
 
 const { artistName, businessName } = siteConfig;
+
+/** The artist's back office: her pages only, never listed by search engines. */
+function studioPages() {
+  const studioPage = <Exposed extends ExposedName<'studio'>>(path: string, exposed: Exposed, page: string) =>
+    ({
+      path,
+      screen: { remote: 'studio', exposed },
+      title: `${page} | Studio | ${businessName}`,
+      description: `${businessName}'s studio.`,
+      indexed: false,
+    }) as const;
+  return [
+    studioPage(sitePaths.studio, 'Studio', 'Artworks'),
+    studioPage(sitePaths.studioEnrol, 'Enrol', 'Create a passkey'),
+    studioPage(`${sitePaths.studio}/artworks/:artworkId`, 'ArtworkEditor', 'Artwork'),
+    studioPage(sitePaths.studioPasskeys, 'Passkeys', 'Passkeys'),
+    studioPage(sitePaths.studioPictures, 'SitePictures', 'Pictures'),
+    studioPage(sitePaths.studioChanges, 'Changes', 'Changes'),
+  ];
+}
 const titled = (page: string) => `${page} | ${businessName}`;
 
 /** Every page of the site, as a visitor reaches it. */
@@ -120,6 +155,14 @@ export const pages = [
     screen: { remote: 'portfolio', exposed: 'FineArt' },
     title: titled('Fine Art'),
     description: `Original paintings by ${artistName}: faith-inspired fine art, each piece telling a story of hope.`,
+    indexed: true,
+  },
+  {
+    path: `${sitePaths.fineArt}/:slug`,
+    aliases: [`${sitePaths.artShop}/:slug`],
+    screen: { remote: 'portfolio', exposed: 'Artwork' },
+    title: titled('Fine Art'),
+    description: `An original painting by ${artistName}.`,
     indexed: true,
   },
   {
@@ -225,6 +268,7 @@ export const pages = [
     description: 'Your payment has been received.',
     indexed: false,
   },
+  ...studioPages(),
 ] as const satisfies readonly Page[];
 
 /** What the site shows, and how it is described, at an address no page answers to. */

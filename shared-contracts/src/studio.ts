@@ -1,0 +1,195 @@
+import * as z from 'zod/mini';
+import { artworkSizeSchema, artworkStatuses, pictureSchema, sitePhotoSlots, sitePhotosSchema } from './artworks';
+import { noInput, type FunctionRegistry } from './function-contract';
+import { messageFormWording, requiredText } from './required-text';
+
+/**
+ * The artist's studio: the calls of her back office. Every one of them checks that the request
+ * comes from the site's own pages (its Origin); those of `studioFunctions` also need her
+ * session, and answer 401 and change nothing without it.
+ */
+
+const id = z.string().check(z.minLength(1), z.maxLength(100));
+
+/**
+ * What WebAuthn's browser side sends and receives, as JSON. The server's WebAuthn library
+ * checks every part of it; here it is only held to be an object of the expected shape.
+ */
+const webAuthnOptions = z.looseObject({ challenge: z.string() });
+const webAuthnResponse = z.looseObject({
+  id: z.string().check(z.maxLength(2000)),
+  rawId: z.string().check(z.maxLength(2000)),
+  type: z.literal('public-key'),
+  response: z.looseObject({ clientDataJSON: z.string() }),
+});
+
+/** A ceremony the server began: its challenge is kept under this id until it is answered, once. */
+export const ceremonySchema = z.object({ ceremonyId: z.string(), options: webAuthnOptions });
+export type Ceremony = z.infer<typeof ceremonySchema>;
+
+const ceremonyAnswer = z.object({ ceremonyId: id, response: webAuthnResponse });
+const passkeyName = z.optional(z.string().check(z.trim(), z.maxLength(60)));
+
+/** An enrolment link's secret, from the part of the link after `#`. */
+const enrolmentToken = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) });
+
+export const signedInSchema = z.object({ signedIn: z.boolean() });
+
+/** What a used or expired enrolment link says. */
+export const enrolmentLinkSpentMessage = 'This link has expired or was already used';
+
+/** Signing in and enrolling: no session needed, since these are how one is made. */
+export const studioSignInFunctions = {
+  /** Whether this browser holds a valid studio session. */
+  'studio-session': { request: noInput, response: signedInSchema },
+  'studio-check-enrolment': {
+    request: enrolmentToken,
+    response: z.object({ usable: z.boolean() }),
+  },
+  'studio-enrol-options': { request: enrolmentToken, response: ceremonySchema },
+  /** Stores the new passkey, spends the link and signs her in. */
+  'studio-enrol-verify': {
+    request: z.object({ ...enrolmentToken.shape, ...ceremonyAnswer.shape, name: passkeyName }),
+    response: signedInSchema,
+  },
+  /** Sends a fresh enrolment link to the artist's own address, whoever asks. */
+  'studio-send-enrolment-link': { request: noInput, response: z.object({ sent: z.literal(true) }) },
+  'studio-sign-in-options': { request: noInput, response: ceremonySchema },
+  'studio-sign-in-verify': { request: ceremonyAnswer, response: signedInSchema },
+} as const satisfies FunctionRegistry;
+
+export const passkeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.nullable(z.string()),
+});
+export type Passkey = z.infer<typeof passkeySchema>;
+
+/** One photo of an artwork, in its order, with the words that describe it. */
+export const artworkPhotoSchema = z.object({ photoId: z.string(), alt: z.string(), picture: pictureSchema });
+export type ArtworkPhoto = z.infer<typeof artworkPhotoSchema>;
+
+/** An artwork as the studio edits it. */
+export const studioArtworkSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  year: z.nullable(z.number()),
+  medium: z.string(),
+  size: artworkSizeSchema,
+  framed: z.boolean(),
+  description: z.string(),
+  price: z.number(),
+  status: z.enum(artworkStatuses),
+  photos: z.array(artworkPhotoSchema),
+  updatedAt: z.string(),
+});
+export type StudioArtwork = z.infer<typeof studioArtworkSchema>;
+
+const studioWords = messageFormWording;
+
+/** What the artwork form saves: a new piece without an id, else the piece with that id. */
+export const artworkDraftSchema = z.object({
+  id: z.optional(id),
+  title: requiredText('a title', 200, studioWords),
+  year: z.nullable(
+    z
+      .number('Please enter the year as a number')
+      .check(
+        z.int('Please enter the year as a whole number'),
+        z.gte(1900, 'Please enter a year from 1900'),
+        z.lte(2200, 'Please enter a year before 2200'),
+      ),
+  ),
+  medium: z.string().check(z.trim(), z.maxLength(200, 'Please keep the medium under 200 characters')),
+  size: z.object({
+    widthIn: z
+      .number('Please enter the width in inches')
+      .check(z.positive('Please enter a width above 0'), z.lte(1000, 'Please enter a width of at most 1000 in')),
+    heightIn: z
+      .number('Please enter the height in inches')
+      .check(z.positive('Please enter a height above 0'), z.lte(1000, 'Please enter a height of at most 1000 in')),
+  }),
+  framed: z.boolean(),
+  description: z.string().check(z.trim(), z.maxLength(5000, 'Please keep the description under 5000 characters')),
+  price: z.number('Please enter a price in dollars').check(
+    z.gte(0, 'Please enter a price of $0 or more'),
+    z.lte(1_000_000, 'Please enter a price of at most $1,000,000'),
+    z.refine(
+      (price) => Number.isInteger(Math.round(price * 100)) && Math.abs(price * 100 - Math.round(price * 100)) < 1e-6,
+      'Please enter the price in dollars and cents',
+    ),
+  ),
+  status: z.enum(artworkStatuses, 'Please choose a status'),
+  photos: z
+    .array(z.object({ photoId: id, alt: requiredText('words that describe the photo', 300, studioWords) }))
+    .check(z.maxLength(20, 'Please keep to 20 photos or fewer')),
+});
+export type ArtworkDraft = z.input<typeof artworkDraftSchema>;
+
+/** One recorded change: when, to which piece, and what changed, in words. */
+export const artworkChangeSchema = z.object({
+  at: z.string(),
+  artworkId: z.string(),
+  title: z.string(),
+  summary: z.string(),
+});
+export type ArtworkChange = z.infer<typeof artworkChangeSchema>;
+
+const artworkList = z.object({ artworks: z.array(studioArtworkSchema) });
+const done = z.object({ done: z.literal(true) });
+
+/** The studio's calls that need her session. */
+export const studioFunctions = {
+  'studio-sign-out': { request: noInput, response: done },
+  /** Ends every session of hers, this one too. */
+  'studio-sign-out-everywhere': { request: noInput, response: done },
+  'studio-passkeys': { request: noInput, response: z.object({ passkeys: z.array(passkeySchema) }) },
+  'studio-add-passkey-options': { request: noInput, response: ceremonySchema },
+  'studio-add-passkey-verify': {
+    request: z.object({ ...ceremonyAnswer.shape, name: passkeyName }),
+    response: z.object({ passkeys: z.array(passkeySchema) }),
+  },
+  'studio-remove-passkey': { request: z.object({ id }), response: z.object({ passkeys: z.array(passkeySchema) }) },
+  'studio-artworks': { request: noInput, response: artworkList },
+  'studio-artwork': { request: z.object({ id }), response: z.object({ artwork: studioArtworkSchema }) },
+  'studio-save-artwork': { request: artworkDraftSchema, response: z.object({ artwork: studioArtworkSchema }) },
+  'studio-delete-artwork': { request: z.object({ id }), response: done },
+  /** The public order of her pieces: every id, in the order wanted. */
+  'studio-reorder-artworks': {
+    request: z.object({ ids: z.array(id).check(z.maxLength(1000)) }),
+    response: artworkList,
+  },
+  'studio-artwork-changes': {
+    request: z.object({ artworkId: z.optional(id) }),
+    response: z.object({ changes: z.array(artworkChangeSchema) }),
+  },
+  'studio-site-photos': { request: noInput, response: sitePhotosSchema },
+  /** Puts a photo uploaded to the studio on the home or about page; null brings back the illustration. */
+  'studio-set-site-photo': {
+    request: z.object({
+      slot: z.enum(sitePhotoSlots),
+      photo: z.nullable(
+        z.object({ photoId: id, alt: requiredText('words that describe the photo', 300, studioWords) }),
+      ),
+    }),
+    response: sitePhotosSchema,
+  },
+} as const satisfies FunctionRegistry;
+
+/**
+ * Photos are uploaded as the file itself, not JSON: POST to this address with the file's type as
+ * Content-Type. It needs her session too.
+ */
+export const photoUpload = {
+  path: '/api/studio/photos',
+  types: ['image/jpeg', 'image/png', 'image/webp'],
+  maxBytes: 25 * 1024 * 1024,
+} as const;
+
+export const uploadedPhotoSchema = z.object({ photoId: z.string(), picture: pictureSchema });
+export type UploadedPhoto = z.infer<typeof uploadedPhotoSchema>;
+
+/** What the studio says when a call finds no session: the page then offers to sign in. */
+export const signedOutMessage = 'Please sign in to the studio.';

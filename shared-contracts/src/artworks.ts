@@ -91,3 +91,24 @@ export const artworkFunctions = {
   'get-artwork': { request: artworkAddressSchema, response: z.object({ artwork: publicArtworkSchema }) },
   'get-site-photos': { request: noInput, response: sitePhotosSchema },
 } as const satisfies FunctionRegistry;
+
+const srcSetOf = (files: readonly PictureFile[]) => files.map((file) => `${file.url} ${file.width}w`).join(', ');
+
+/**
+ * What a `<picture>` element needs: a `<source>` for each format but the last, best first, and
+ * an `<img>` of the last format, which every browser shows, with the picture's own size.
+ */
+export function pictureElements(picture: Picture) {
+  const fallback = picture.formats[picture.formats.length - 1]!;
+  const widest = fallback.files.reduce((wide, file) => (file.width > wide.width ? file : wide));
+  return {
+    sources: picture.formats.slice(0, -1).map((format) => ({ type: format.type, srcSet: srcSetOf(format.files) })),
+    img: {
+      src: widest.url,
+      srcSet: srcSetOf(fallback.files),
+      width: picture.width,
+      height: picture.height,
+      alt: picture.alt,
+    },
+  };
+}

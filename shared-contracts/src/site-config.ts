@@ -14,11 +14,6 @@ export interface SiteConfig {
     facebook: string;
     pinterest: string;
   };
-  /** Photographs that replace the portfolio's illustrated placeholders, by URL. */
-  photos: {
-    studio?: string;
-    portrait?: string;
-  };
 }
 
 export const siteConfig: SiteConfig = {
@@ -32,7 +27,6 @@ export const siteConfig: SiteConfig = {
     facebook: 'https://www.facebook.com/gracestudio.art',
     pinterest: 'https://www.pinterest.com/gracestudioart',
   },
-  photos: {},
 };
 
 export interface Scripture {

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { ephesians210, siteConfig, sitePaths } from 'shared-contracts/site-config';
 import { Icon, type IconName } from '../Icon';
-import { photos } from '../photos';
+import portraitIllustration from '../images/portrait.svg';
+import { ArtPicture } from '../pictures/ArtPicture';
+import { useSitePhoto } from '../pictures/site-photos';
 import styles from './AboutSection.module.css';
 
 const traits: { title: string; text: string; icon: IconName }[] = [
@@ -25,6 +27,7 @@ const traits: { title: string; text: string; icon: IconName }[] = [
 export function AboutSection({ headingLevel }: { headingLevel: 1 | 2 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const TraitHeading = headingLevel === 1 ? 'h2' : 'h3';
+  const portrait = useSitePhoto('portrait');
   return (
     <section id={sitePaths.meetArtistAnchor} className={styles.about} aria-labelledby="about-title">
       <div className={`container ${styles.grid}`}>
@@ -71,14 +74,18 @@ export function AboutSection({ headingLevel }: { headingLevel: 1 | 2 }) {
           </div>
         </div>
         <div className={styles.portraitFrame}>
-          <img
-            src={photos.portrait}
-            alt={`${siteConfig.artistName}, the artist, holding a paintbrush`}
-            width={480}
-            height={600}
-            loading="lazy"
-            className={styles.portrait}
-          />
+          {portrait ? (
+            <ArtPicture picture={portrait} sizes="26rem" className={styles.portrait} />
+          ) : (
+            <img
+              src={portraitIllustration}
+              alt={`${siteConfig.artistName}, the artist, holding a paintbrush`}
+              width={480}
+              height={600}
+              loading="lazy"
+              className={styles.portrait}
+            />
+          )}
         </div>
       </div>
     </section>

@@ -2,11 +2,14 @@ import { Link } from 'react-router';
 import { siteConfig, sitePaths } from 'shared-contracts/site-config';
 import { AboutSection } from '../about/AboutSection';
 import { Icon } from '../Icon';
-import { photos } from '../photos';
+import { ArtPicture } from '../pictures/ArtPicture';
+import { useSitePhoto } from '../pictures/site-photos';
+import studioIllustration from '../images/studio.svg';
 import { collections } from './collections';
 import styles from './HomeScreen.module.css';
 
 export default function HomeScreen() {
+  const studioPhoto = useSitePhoto('studio');
   return (
     <>
       <section className={styles.hero} aria-labelledby="hero-title">
@@ -34,13 +37,22 @@ export default function HomeScreen() {
             </div>
           </div>
           <div className={styles.heroImage}>
-            <img
-              src={photos.studio}
-              alt={`${siteConfig.artistName}'s studio: an easel with a painting in the morning light`}
-              width={640}
-              height={560}
-              fetchPriority="high"
-            />
+            {studioPhoto ? (
+              <ArtPicture
+                picture={studioPhoto}
+                sizes="(min-width: 900px) 50vw, 100vw"
+                loading="eager"
+                fetchPriority="high"
+              />
+            ) : (
+              <img
+                src={studioIllustration}
+                alt={`${siteConfig.artistName}'s studio: an easel with a painting in the morning light`}
+                width={640}
+                height={560}
+                fetchPriority="high"
+              />
+            )}
           </div>
         </div>
       </section>

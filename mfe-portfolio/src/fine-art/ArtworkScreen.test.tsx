@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { piece } from '../testing/artwork-fixtures';
+import { renderAt } from '../testing/render-at';
+import ArtworkScreen from './ArtworkScreen';
+
+const atPiece = (slug: string) =>
+  renderAt(
+    `/fine-art/${slug}`,
+    <Routes>
+      <Route path="/fine-art/:slug" element={<ArtworkScreen />} />
+    </Routes>,
+  );
+
+describe("a piece's own page", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows every photo, the medium, the size in inches and centimetres, the year and the price', async () => {
+    const secondPhoto = { ...piece(1).photos[0]!, alt: 'The painting on the wall' };
+    const functions = fakeFunctions({
+      'get-artwork': ({ slug }) => ({
+        body: {
+          artwork: piece(1, {
+            slug,
+            title: 'Sunrise Over Galilee',
+            year: 2026,
+            framed: true,
+            photos: [...piece(1).photos, secondPhoto],
+          }),
+        },
+      }),
+    });
+    atPiece('sunrise-over-galilee');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sunrise Over Galilee' })).toBeInTheDocument();
+    expect(functions.calls('get-artwork')).toEqual([{ name: 'get-artwork', body: { slug: 'sunrise-over-galilee' } }]);
+    expect(screen.getByRole('img', { name: 'Painting 1' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'The painting on the wall' })).toBeInTheDocument();
+    expect(screen.getByText('Acrylic on canvas')).toBeInTheDocument();
+    expect(screen.getByText('16 × 20 in (40.6 × 50.8 cm)')).toBeInTheDocument();
+    expect(screen.getByText('2026')).toBeInTheDocument();
+    expect(screen.getByText('$150.00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ask About This Piece' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/contact-grace?subject=About+My+Art'),
+    );
+    expect(document.title).toBe('Sunrise Over Galilee | Fine Art | Grace Studio');
+  });
+
+  it('says a sold piece is sold and offers a commission instead', async () => {
+    fakeFunctions({ 'get-artwork': () => ({ body: { artwork: piece(2, { status: 'sold' }) } }) });
+    atPiece('artwork-2');
+
+    expect(await screen.findByText('Sold')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ask About This Piece' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Commission a piece' })).toHaveAttribute('href', '/custom-paintings');
+  });
+
+  it('says so when the piece is not on show', async () => {
+    fakeFunctions({ 'get-artwork': () => ({ status: 404, body: { error: 'This piece is not in the gallery.' } }) });
+    atPiece('a-draft');
+
+    expect(await screen.findByRole('heading', { name: 'This piece is not in the gallery' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the pieces on show' })).toHaveAttribute('href', '/fine-art');
+  });
+});

@@ -1,0 +1,132 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatArtworkSize, type PublicArtwork } from 'shared-contracts/artworks';
+import { FunctionCallError } from 'shared-contracts/functions-client';
+import { formatUsd } from 'shared-contracts/pricing';
+import { ephesians210, siteConfig, sitePaths } from 'shared-contracts/site-config';
+import { contactLink } from '../contact/contact-link';
+import { ArtPicture } from '../pictures/ArtPicture';
+import { loadArtwork } from './artworks-api';
+import styles from './ArtworkScreen.module.css';
+
+type PieceState =
+  { status: 'loading' } | { status: 'loaded'; artwork: PublicArtwork } | { status: 'missing' } | { status: 'failed' };
+
+/** One piece on a page of its own: every photo of it, and what a buyer wants to know. */
+export default function ArtworkScreen() {
+  const { slug = '' } = useParams();
+  const [state, setState] = useState<PieceState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    loadArtwork(slug).then(
+      (artwork) => {
+        if (!current) return;
+        setState({ status: 'loaded', artwork });
+        document.title = `${artwork.title} | Fine Art | ${siteConfig.businessName}`;
+      },
+      (error: unknown) => {
+        const missing = error instanceof FunctionCallError && (error.status === 404 || error.status === 400);
+        if (current) setState({ status: missing ? 'missing' : 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [slug, attempt]);
+
+  return (
+    <section className="container page">
+      <p className={styles.back}>
+        <Link to={sitePaths.fineArt}>← All fine art</Link>
+      </p>
+      {state.status === 'loading' && <p role="status">Loading the piece…</p>}
+      {state.status === 'missing' && (
+        <>
+          <h1 className="page-title">This piece is not in the gallery</h1>
+          <p>
+            It may have found its home already. <Link to={sitePaths.fineArt}>See the pieces on show</Link>.
+          </p>
+        </>
+      )}
+      {state.status === 'failed' && (
+        <div role="alert">
+          <p>The piece could not be loaded. Please try again.</p>
+          <button type="button" className="btn btn-outline" onClick={() => setAttempt((count) => count + 1)}>
+            Try Again
+          </button>
+        </div>
+      )}
+      {state.status === 'loaded' && <Piece artwork={state.artwork} />}
+      <blockquote className="scripture">
+        <p>&ldquo;{ephesians210.text}&rdquo;</p>
+        <cite>{ephesians210.reference}</cite>
+      </blockquote>
+    </section>
+  );
+}
+
+function Piece({ artwork }: { artwork: PublicArtwork }) {
+  const sold = artwork.status === 'sold';
+  return (
+    <article className={styles.piece}>
+      <div className={styles.photos}>
+        {artwork.photos.map((photo, index) => (
+          <ArtPicture
+            key={`${index}-${photo.formats[0]?.files[0]?.url}`}
+            picture={photo}
+            sizes="(min-width: 900px) 55vw, 100vw"
+            className={styles.photo}
+            loading={index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : undefined}
+          />
+        ))}
+      </div>
+      <div className={styles.details}>
+        <h1 className="page-title">{artwork.title}</h1>
+        {sold && <p className={styles.sold}>Sold</p>}
+        <p className={styles.price}>{formatUsd(artwork.price)}</p>
+        {artwork.description && <p className={styles.description}>{artwork.description}</p>}
+        <dl className={styles.facts}>
+          {artwork.medium && (
+            <div>
+              <dt>Medium</dt>
+              <dd>{artwork.medium}</dd>
+            </div>
+          )}
+          <div>
+            <dt>Size</dt>
+            <dd>{formatArtworkSize(artwork.size)}</dd>
+          </div>
+          {artwork.year !== null && (
+            <div>
+              <dt>Year</dt>
+              <dd>{artwork.year}</dd>
+            </div>
+          )}
+          <div>
+            <dt>Framed</dt>
+            <dd>{artwork.framed ? 'Yes' : 'No'}</dd>
+          </div>
+        </dl>
+        {sold ? (
+          <p>
+            This piece has found its home. <Link to={sitePaths.customPaintings}>Commission a piece</Link> of your own.
+          </p>
+        ) : (
+          <Link
+            className="btn btn-primary"
+            to={contactLink(
+              'About My Art',
+              `I'd love to know more about "${artwork.title}" (${formatUsd(artwork.price)}).`,
+            )}
+          >
+            Ask About This Piece
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}

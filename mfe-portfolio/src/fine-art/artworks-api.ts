@@ -1,0 +1,12 @@
+import { artworkFunctions, type PublicArtwork } from 'shared-contracts/artworks';
+import { invokeFunction } from 'shared-contracts/functions-client';
+
+/** Her pieces on show, in her order, as the studio last saved them. */
+export async function loadArtworks(): Promise<PublicArtwork[]> {
+  return (await invokeFunction(artworkFunctions, 'get-artworks', {})).artworks;
+}
+
+/** One piece by its address; a FunctionCallError with status 404 when it is not on show. */
+export async function loadArtwork(slug: string): Promise<PublicArtwork> {
+  return (await invokeFunction(artworkFunctions, 'get-artwork', { slug })).artwork;
+}

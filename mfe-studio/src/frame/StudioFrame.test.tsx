@@ -1,0 +1,206 @@
+import { startAuthentication } from '@simplewebauthn/browser';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
+import { signedOutMessage } from 'shared-contracts/studio';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ceremony, credential } from '../testing/studio-fixtures';
+import { cancelledCeremony, renderStudio } from '../testing/render-studio';
+import { StudioFrame } from './StudioFrame';
+import { useStudioSession } from './studio-session';
+import { useStudioQuery } from './use-studio-query';
+
+vi.mock('@simplewebauthn/browser', () => ({ startAuthentication: vi.fn(), startRegistration: vi.fn() }));
+
+/** A screen that reads her passkeys, to see what the frame does around a screen. */
+function PasskeyCount() {
+  const { state } = useStudioQuery('studio-passkeys', {});
+  return (
+    <section>
+      <h1>Passkey count</h1>
+      {state.status === 'loaded' && <p>{state.data.passkeys.length} passkeys</p>}
+    </section>
+  );
+}
+
+const renderFrame = () =>
+  renderStudio(
+    '/studio/passkeys',
+    <StudioFrame>
+      <PasskeyCount />
+    </StudioFrame>,
+  );
+
+const signIn = () => screen.findByRole('button', { name: 'Sign in with a passkey' });
+
+describe('the studio frame', () => {
+  beforeEach(() => vi.mocked(startAuthentication).mockResolvedValue(credential as never));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.mocked(startAuthentication).mockReset();
+  });
+
+  it('shows only the sign-in panel to a browser without her session', async () => {
+    const functions = fakeFunctions({ 'studio-session': () => ({ body: { signedIn: false } }) });
+    renderFrame();
+    expect(await signIn()).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your studio' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Studio' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+    expect(functions.calls('studio-passkeys')).toEqual([]);
+  });
+
+  it('signs her in with a passkey, then shows the sections, Sign out and the screen', async () => {
+    const user = userEvent.setup();
+    const functions = fakeFunctions({
+      'studio-session': () => ({ body: { signedIn: false } }),
+      'studio-sign-in-options': () => ({ body: ceremony('c1') }),
+      'studio-sign-in-verify': () => ({ body: { signedIn: true } }),
+      'studio-passkeys': () => ({ body: { passkeys: [] } }),
+    });
+    renderFrame();
+    await user.click(await signIn());
+
+    expect(await screen.findByText('0 passkeys')).toBeInTheDocument();
+    expect(startAuthentication).toHaveBeenCalledWith({ optionsJSON: { challenge: 'challenge-c1' } });
+    expect(functions.calls('studio-sign-in-verify')).toEqual([
+      { name: 'studio-sign-in-verify', body: { ceremonyId: 'c1', response: credential } },
+    ]);
+    const sections = within(screen.getByRole('navigation', { name: 'Studio' }));
+    expect(sections.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Artworks',
+      'Passkeys',
+      'Pictures',
+      'Changes',
+    ]);
+    expect(sections.getByRole('link', { name: 'Passkeys' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).not.toBeInTheDocument();
+  });
+
+  it('says so when she cancels the passkey prompt, and sends nothing to be verified', async () => {
+    const user = userEvent.setup();
+    vi.mocked(startAuthentication).mockRejectedValue(cancelledCeremony());
+    const functions = fakeFunctions({
+      'studio-session': () => ({ body: { signedIn: false } }),
+      'studio-sign-in-options': () => ({ body: ceremony('c1') }),
+    });
+    renderFrame();
+    await user.click(await signIn());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Signing in was cancelled or timed out. Please try again.',
+    );
+    expect(functions.calls('studio-sign-in-verify')).toEqual([]);
+  });
+
+  it("shows the server's refusal of a passkey it does not know", async () => {
+    const user = userEvent.setup();
+    fakeFunctions({
+      'studio-session': () => ({ body: { signedIn: false } }),
+      'studio-sign-in-options': () => ({ body: ceremony('c1') }),
+      'studio-sign-in-verify': () => ({ status: 401, body: { error: 'This passkey is not one of the studio’s.' } }),
+    });
+    renderFrame();
+    await user.click(await signIn());
+    expect(await screen.findByRole('alert')).toHaveTextContent('This passkey is not one of the studio’s.');
+    expect(screen.getByRole('button', { name: 'Sign in with a passkey' })).toBeInTheDocument();
+  });
+
+  it('sends a new enrolment link to her address when she has lost her passkeys', async () => {
+    const user = userEvent.setup();
+    const functions = fakeFunctions({
+      'studio-session': () => ({ body: { signedIn: false } }),
+      'studio-send-enrolment-link': () => ({ body: { sent: true } }),
+    });
+    renderFrame();
+    await user.click(await screen.findByRole('button', { name: 'Send a new enrolment link' }));
+    expect(await screen.findByText(/A new link is on its way to your e-mail address/)).toBeInTheDocument();
+    expect(functions.calls('studio-send-enrolment-link')).toHaveLength(1);
+  });
+
+  it('signs her out and shows the signed-out view', async () => {
+    const user = userEvent.setup();
+    const functions = fakeFunctions({
+      'studio-session': () => ({ body: { signedIn: true } }),
+      'studio-passkeys': () => ({ body: { passkeys: [] } }),
+      'studio-sign-out': () => ({ body: { done: true } }),
+    });
+    renderFrame();
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(await signIn()).toBeInTheDocument();
+    expect(functions.calls('studio-sign-out')).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'Passkey count' })).not.toBeInTheDocument();
+  });
+
+  it('shows the sign-in panel when a call answers 401, and after signing in again gives back the screen as she left it', async () => {
+    const user = userEvent.setup();
+    let sessionValid = false;
+    fakeFunctions({
+      'studio-session': () => ({ body: { signedIn: true } }),
+      'studio-passkeys': () =>
+        sessionValid ? { body: { passkeys: [] } } : { status: 401, body: { error: signedOutMessage } },
+      'studio-sign-in-options': () => ({ body: ceremony('c2') }),
+      'studio-sign-in-verify': () => {
+        sessionValid = true;
+        return { body: { signedIn: true } };
+      },
+    });
+    renderFrame();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Please sign in again' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Passkey count' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+    expect(await screen.findByText('0 passkeys')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Passkey count' })).toBeInTheDocument();
+  });
+
+  it('keeps what she typed on the screen while she signs in again', async () => {
+    const user = userEvent.setup();
+    let sessionValid = true;
+    const functions = fakeFunctions({
+      'studio-session': () => ({ body: { signedIn: true } }),
+      'studio-artworks': () =>
+        sessionValid ? { body: { artworks: [] } } : { status: 401, body: { error: signedOutMessage } },
+      'studio-sign-in-options': () => ({ body: ceremony('c3') }),
+      'studio-sign-in-verify': () => {
+        sessionValid = true;
+        return { body: { signedIn: true } };
+      },
+    });
+    renderStudio(
+      '/studio',
+      <StudioFrame>
+        <NotesScreen />
+      </StudioFrame>,
+    );
+    await user.type(await screen.findByLabelText('Notes'), 'half a thought');
+    sessionValid = false;
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Please sign in again' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Notes')).not.toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+
+    expect(await screen.findByLabelText('Notes')).toBeVisible();
+    expect(screen.getByLabelText('Notes')).toHaveValue('half a thought');
+    expect(functions.calls('studio-artworks')).toHaveLength(1);
+  });
+});
+
+/** A screen with something typed and a call made on demand. */
+function NotesScreen() {
+  const { call } = useStudioSession();
+  return (
+    <section>
+      <h1>Notes</h1>
+      <label>
+        Notes
+        <input />
+      </label>
+      <button type="button" onClick={() => void call('studio-artworks', {}).catch(() => undefined)}>
+        Check
+      </button>
+    </section>
+  );
+}

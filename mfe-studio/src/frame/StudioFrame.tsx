@@ -1,0 +1,172 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { sitePaths } from 'shared-contracts/site-config';
+import { uploadPhoto } from '../calls/photo-upload';
+import { callSignIn, callStudio, isSignedOutError, problemOf } from '../calls/studio-calls';
+import { SignInPanel } from '../sign-in/SignInPanel';
+import { StudioSessionContext, type StudioSession } from './studio-session';
+import styles from './StudioFrame.module.css';
+
+/**
+ * checking: asking the server whether this browser holds her session.
+ * signed-out: the sign-in panel, no screen.
+ * signed-in: the studio's navigation and the screen.
+ * interrupted: a call found her session gone; the sign-in panel shows, and the screen is kept, hidden.
+ */
+type Phase = 'checking' | 'unreachable' | 'signed-out' | 'signed-in' | 'interrupted';
+
+const sections = [
+  {
+    label: 'Artworks',
+    to: sitePaths.studio,
+    matches: (path: string) => path === sitePaths.studio || path.startsWith(`${sitePaths.studio}/artworks`),
+  },
+  { label: 'Passkeys', to: sitePaths.studioPasskeys },
+  { label: 'Pictures', to: sitePaths.studioPictures },
+  { label: 'Changes', to: sitePaths.studioChanges },
+];
+
+/**
+ * Every studio screen is drawn inside this frame: it asks for her session first and shows the
+ * sign-in panel in place of the screen until she has one, and whenever a call answers 401.
+ */
+export function StudioFrame({ children }: { children: ReactNode }) {
+  const [phase, setPhase] = useState<Phase>('checking');
+  const [checkProblem, setCheckProblem] = useState('');
+  const [checks, setChecks] = useState(0);
+  const listeners = useRef(new Set<() => void>());
+
+  useEffect(() => {
+    let current = true;
+    callSignIn('studio-session', {}).then(
+      ({ signedIn }) => {
+        if (current) setPhase(signedIn ? 'signed-in' : 'signed-out');
+      },
+      (error: unknown) => {
+        if (!current) return;
+        setCheckProblem(problemOf(error));
+        setPhase('unreachable');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [checks]);
+
+  const session = useMemo<StudioSession>(() => {
+    const watched = async <T,>(work: Promise<T>): Promise<T> => {
+      try {
+        return await work;
+      } catch (error) {
+        if (isSignedOutError(error)) setPhase((now) => (now === 'signed-in' ? 'interrupted' : now));
+        throw error;
+      }
+    };
+    return {
+      call: (name, body) => watched(callStudio(name, body)),
+      upload: (file) => watched(uploadPhoto(file)),
+      signOut: async () => {
+        try {
+          await callStudio('studio-sign-out', {});
+        } catch (error) {
+          // Already signed out is what she asked for.
+          if (!isSignedOutError(error)) throw error;
+        }
+        setPhase('signed-out');
+      },
+      endSession: () => setPhase('signed-out'),
+      onSignInAgain: (listener) => {
+        listeners.current.add(listener);
+        return () => listeners.current.delete(listener);
+      },
+    };
+  }, []);
+
+  const signedIn = () => {
+    const wasInterrupted = phase === 'interrupted';
+    setPhase('signed-in');
+    if (wasInterrupted) for (const listener of listeners.current) listener();
+  };
+
+  const screenKept = phase === 'signed-in' || phase === 'interrupted';
+  return (
+    <div className={styles.frame}>
+      {phase === 'checking' && (
+        <p className={`container page ${styles.checking}`} role="status">
+          Opening the studio…
+        </p>
+      )}
+      {phase === 'unreachable' && (
+        <div className={`container page ${styles.checking}`} role="alert">
+          <p>The studio could not be opened. {checkProblem}</p>
+          <button type="button" className="btn btn-outline" onClick={() => setChecks((count) => count + 1)}>
+            Try again
+          </button>
+        </div>
+      )}
+      {(phase === 'signed-out' || phase === 'interrupted') && (
+        <SignInPanel interrupted={phase === 'interrupted'} onSignedIn={signedIn} />
+      )}
+      {screenKept && (
+        <StudioSessionContext value={session}>
+          <div hidden={phase !== 'signed-in'}>
+            <StudioNav signOut={session.signOut} />
+            {children}
+          </div>
+        </StudioSessionContext>
+      )}
+    </div>
+  );
+}
+
+function StudioNav({ signOut }: { signOut(): Promise<void> }) {
+  const { pathname } = useLocation();
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const leave = async () => {
+    if (busy) return;
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      await signOut();
+    } catch (error) {
+      setProblem(`You are still signed in: ${problemOf(error)}`);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.bar}>
+      <div className={`container ${styles.barInner}`}>
+        <nav aria-label="Studio">
+          <ul className={styles.sections}>
+            {sections.map(({ label, to, matches }) => {
+              const current = matches ? matches(pathname) : pathname === to;
+              return (
+                <li key={to}>
+                  <Link to={to} className={styles.section} aria-current={current ? 'page' : undefined}>
+                    {label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <button
+          type="button"
+          className={`btn btn-ghost ${styles.signOut}`}
+          aria-disabled={busy || undefined}
+          onClick={leave}
+        >
+          Sign out
+        </button>
+      </div>
+      {problem && (
+        <p className={`container ${styles.problem}`} role="alert">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import styles from './ConfirmAction.module.css';
+
+interface ConfirmActionProps {
+  /** The button that asks: `Remove`. */
+  label: string;
+  /** Added to the button's name for screen readers, when the label alone is not enough: `“Phone”`. */
+  labelDetail?: string;
+  /** What she is asked: `Remove the passkey “Phone”?` */
+  question: string;
+  /** The button that does it: `Yes, remove it`. */
+  confirmLabel: string;
+  /** Does it; a thrown error's message is shown by the caller. */
+  onConfirm(): Promise<void>;
+  tone?: 'danger' | 'plain';
+}
+
+/** An action that cannot be undone, done only after she confirms it in place. */
+export function ConfirmAction({
+  label,
+  labelDetail,
+  question,
+  confirmLabel,
+  onConfirm,
+  tone = 'danger',
+}: ConfirmActionProps) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const questionId = useId();
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const askButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+
+  useEffect(() => {
+    if (asking) confirmButton.current?.focus();
+    else if (returnFocus.current) {
+      returnFocus.current = false;
+      askButton.current?.focus();
+    }
+  }, [asking]);
+
+  const confirm = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+      returnFocus.current = true;
+      setAsking(false);
+    }
+  };
+
+  if (!asking) {
+    return (
+      <button
+        ref={askButton}
+        type="button"
+        className={tone === 'danger' ? `btn btn-outline ${styles.danger}` : 'btn btn-outline'}
+        onClick={() => setAsking(true)}
+      >
+        {label}
+        {labelDetail && <span className="visually-hidden"> {labelDetail}</span>}
+      </button>
+    );
+  }
+  return (
+    <div className={styles.confirm} role="group" aria-labelledby={questionId}>
+      <p id={questionId} className={styles.question}>
+        {question}
+      </p>
+      <div className={styles.buttons}>
+        <button
+          ref={confirmButton}
+          type="button"
+          className={`btn ${tone === 'danger' ? styles.dangerSolid : 'btn-primary'}`}
+          aria-disabled={busy || undefined}
+          onClick={confirm}
+        >
+          {busy ? 'One moment…' : confirmLabel}
+        </button>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          onClick={() => {
+            returnFocus.current = true;
+            setAsking(false);
+          }}
+        >
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { default } from '../shared-contracts/src/testing/vitest-dom.config';

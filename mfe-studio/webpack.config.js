@@ -1,0 +1,3 @@
+const { createConfig } = require('../webpack.common');
+
+module.exports = createConfig({ remote: 'studio', dir: __dirname });

@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import { sitePaths } from 'shared-contracts/site-config';
+import { StudioFrame } from '../frame/StudioFrame';
+import { useStudioQuery } from '../frame/use-studio-query';
+import { ArtworkList } from './ArtworkList';
+import styles from './StudioScreen.module.css';
+
+/** The studio's home: her artworks in the order visitors see them, and Add artwork. */
+export default function StudioScreen() {
+  return (
+    <StudioFrame>
+      <Artworks />
+    </StudioFrame>
+  );
+}
+
+function Artworks() {
+  const { state, retry } = useStudioQuery('studio-artworks', {});
+  return (
+    <section className={`container page ${styles.screen}`} aria-labelledby="studio-artworks-title">
+      <div className={styles.heading}>
+        <h1 id="studio-artworks-title" className={styles.title}>
+          Artworks
+        </h1>
+        <Link to={sitePaths.studioNewArtwork} className="btn btn-primary">
+          Add artwork
+        </Link>
+      </div>
+      {state.status === 'loading' && <p role="status">Loading your artworks…</p>}
+      {state.status === 'failed' && (
+        <div role="alert" className={styles.problem}>
+          <p>{state.message}</p>
+          <button type="button" className="btn btn-outline" onClick={retry}>
+            Try again
+          </button>
+        </div>
+      )}
+      {state.status === 'loaded' &&
+        (state.data.artworks.length === 0 ? (
+          <p className={styles.empty}>No artworks yet. Add your first piece, and it will be listed here.</p>
+        ) : (
+          <ArtworkList initial={state.data.artworks} />
+        ))}
+    </section>
+  );
+}

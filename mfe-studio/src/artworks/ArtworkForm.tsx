@@ -1,0 +1,201 @@
+import { Link } from 'react-router';
+import {
+  artworkStatuses,
+  artworkStatusLabels,
+  publicArtworkStatuses,
+  type ArtworkStatus,
+} from 'shared-contracts/artworks';
+import { sitePaths } from 'shared-contracts/site-config';
+import type { StudioArtwork } from 'shared-contracts/studio';
+import { controlProps, Field, FieldNotes } from '../ui/Field';
+import { sizeInWords } from './artwork-form';
+import { PhotosField } from './PhotosField';
+import { useArtworkForm } from './use-artwork-form';
+import styles from './ArtworkEditor.module.css';
+
+interface ArtworkFormProps {
+  artwork?: StudioArtwork;
+  justSaved: boolean;
+  onSaved(artwork: StudioArtwork): void;
+}
+
+const isPublic = (status: ArtworkStatus) => (publicArtworkStatuses as readonly ArtworkStatus[]).includes(status);
+
+/** Everything an artwork has, as she edits it, and Save. */
+export function ArtworkFormView({ artwork, justSaved, onSaved }: ArtworkFormProps) {
+  const editor = useArtworkForm({ artwork, justSaved, onSaved });
+  const { form, errors, setText } = editor;
+  const size = sizeInWords(form);
+  const widthError = errors['size.widthIn'];
+  const heightError = errors['size.heightIn'];
+
+  return (
+    <form className={styles.form} onSubmit={editor.save} noValidate>
+      <Field id="artwork-title" label="Title" error={errors.title}>
+        {(control) => (
+          <input
+            {...control}
+            value={form.title}
+            maxLength={200}
+            onChange={(event) => setText('title')(event.target.value)}
+          />
+        )}
+      </Field>
+
+      <div className={styles.pair}>
+        <Field id="artwork-year" label="Year" error={errors.year} hint="Leave empty if you would rather not say.">
+          {(control) => (
+            <input
+              {...control}
+              inputMode="numeric"
+              autoComplete="off"
+              value={form.year}
+              onChange={(event) => setText('year')(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field id="artwork-medium" label="Medium" error={errors.medium} hint="For example “Acrylic on canvas”.">
+          {(control) => (
+            <input {...control} value={form.medium} onChange={(event) => setText('medium')(event.target.value)} />
+          )}
+        </Field>
+      </div>
+
+      <fieldset className={styles.size} aria-describedby="artwork-size-hint artwork-size-in-cm">
+        <legend>Size</legend>
+        <p id="artwork-size-hint" className="field-hint">
+          In inches, width by height.
+        </p>
+        <div className={styles.sides}>
+          <div className="field">
+            <label htmlFor="artwork-width">Width</label>
+            <span className={styles.withUnit}>
+              <input
+                {...controlProps('artwork-width', { error: widthError })}
+                className={styles.unitInput}
+                inputMode="decimal"
+                value={form.widthIn}
+                onChange={(event) => setText('widthIn')(event.target.value)}
+              />
+              <span className={styles.unit} aria-hidden="true">
+                in
+              </span>
+            </span>
+            <FieldNotes id="artwork-width" error={widthError} />
+          </div>
+          <div className="field">
+            <label htmlFor="artwork-height">Height</label>
+            <span className={styles.withUnit}>
+              <input
+                {...controlProps('artwork-height', { error: heightError })}
+                className={styles.unitInput}
+                inputMode="decimal"
+                value={form.heightIn}
+                onChange={(event) => setText('heightIn')(event.target.value)}
+              />
+              <span className={styles.unit} aria-hidden="true">
+                in
+              </span>
+            </span>
+            <FieldNotes id="artwork-height" error={heightError} />
+          </div>
+        </div>
+        <output id="artwork-size-in-cm" className={styles.sizeInCm} aria-live="polite">
+          {size ?? 'Enter the width and height to see the size in centimetres.'}
+        </output>
+      </fieldset>
+
+      <label className={styles.checkbox} htmlFor="artwork-framed">
+        <input
+          id="artwork-framed"
+          type="checkbox"
+          checked={form.framed}
+          onChange={(event) => editor.setFramed(event.target.checked)}
+        />
+        Framed
+      </label>
+
+      <div className={styles.pair}>
+        <Field id="artwork-price" label="Price" error={errors.price} hint="In US dollars.">
+          {(control) => (
+            <span className={styles.withCurrency}>
+              <span className={styles.currency} aria-hidden="true">
+                $
+              </span>
+              <input
+                {...control}
+                className={styles.currencyInput}
+                inputMode="decimal"
+                value={form.price}
+                onChange={(event) => setText('price')(event.target.value)}
+              />
+            </span>
+          )}
+        </Field>
+        <Field
+          id="artwork-status"
+          label="Status"
+          error={errors.status}
+          hint="Only Available and Sold pieces are shown on the site."
+        >
+          {(control) => (
+            <select
+              {...control}
+              value={form.status}
+              onChange={(event) => editor.setStatus(event.target.value as ArtworkStatus)}
+            >
+              {artworkStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {artworkStatusLabels[status]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+
+      <Field id="artwork-description" label="Description" error={errors.description}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={6}
+            value={form.description}
+            onChange={(event) => setText('description')(event.target.value)}
+          />
+        )}
+      </Field>
+
+      <PhotosField
+        photos={form.photos}
+        errors={errors}
+        uploading={editor.uploading}
+        uploadProblems={editor.uploadProblems}
+        addPhotos={editor.addPhotos}
+        setPhotoAlt={editor.setPhotoAlt}
+        movePhoto={editor.movePhoto}
+        removePhoto={editor.removePhoto}
+      />
+
+      <div className={styles.actions}>
+        {editor.failure && (
+          <p className={styles.failure} role="alert">
+            {editor.failure}
+          </p>
+        )}
+        <div role="status" className={styles.savedArea}>
+          {editor.saved && (
+            <p className={styles.saved}>
+              Saved.{' '}
+              {isPublic(editor.saved.status) && (
+                <Link to={sitePaths.artwork(editor.saved.slug)}>See it on the site</Link>
+              )}
+            </p>
+          )}
+        </div>
+        <button type="submit" className="btn btn-primary" aria-disabled={editor.saving || undefined}>
+          {editor.saving ? 'Saving…' : 'Save'}
+        </button>
+      </div>
+    </form>
+  );
+}

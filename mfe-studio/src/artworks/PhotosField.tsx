@@ -1,0 +1,141 @@
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { photoUpload } from 'shared-contracts/studio';
+import { acceptedPhotoTypes } from '../calls/photo-upload';
+import { controlProps, FieldNotes } from '../ui/Field';
+import { StudioPicture } from '../ui/StudioPicture';
+import type { ArtworkFormErrors, FormPhoto } from './artwork-form';
+import { photoAltId } from './use-artwork-form';
+import styles from './ArtworkEditor.module.css';
+
+interface PhotosFieldProps {
+  photos: readonly FormPhoto[];
+  errors: ArtworkFormErrors;
+  uploading: readonly string[];
+  uploadProblems: readonly string[];
+  addPhotos(files: readonly File[]): Promise<void>;
+  setPhotoAlt(photoId: string, alt: string): void;
+  movePhoto(from: number, to: number): void;
+  removePhoto(photoId: string): void;
+}
+
+const megabytes = photoUpload.maxBytes / (1024 * 1024);
+
+/** The piece's photos in order, each with the words that describe it, and the input that adds more. */
+export function PhotosField(props: PhotosFieldProps) {
+  const { photos, errors, uploading, uploadProblems, addPhotos, setPhotoAlt, movePhoto, removePhoto } = props;
+  const [announcement, setAnnouncement] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  // The moved photo's button keeps the focus, or its other button once it reaches an end.
+  const focusAfterMove = useRef<{ photoId: string; direction: 'up' | 'down' }>(undefined);
+
+  useEffect(() => {
+    if (!focusAfterMove.current) return;
+    const { photoId, direction } = focusAfterMove.current;
+    focusAfterMove.current = undefined;
+    const wanted = document.getElementById(`photo-${direction}-${photoId}`) as HTMLButtonElement | null;
+    const other = document.getElementById(`photo-${direction === 'up' ? 'down' : 'up'}-${photoId}`);
+    (wanted && !wanted.disabled ? wanted : other)?.focus();
+  });
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    // Cleared at once, so choosing the same file again after a refusal is seen as a choice.
+    event.target.value = '';
+    await addPhotos(files);
+  };
+
+  const move = (index: number, to: number) => {
+    const photo = photos[index]!;
+    movePhoto(index, to);
+    focusAfterMove.current = { photoId: photo.photoId, direction: to < index ? 'up' : 'down' };
+    setAnnouncement(`Photo moved to position ${to + 1} of ${photos.length}.`);
+  };
+
+  const hint = `JPEG, PNG or WebP, up to ${megabytes} MB each. The first photo is the one shown in lists.`;
+  const error = errors.photos;
+  return (
+    <div className={`field ${styles.photos}`}>
+      <label htmlFor="artwork-photos">Photos</label>
+      <input
+        ref={input}
+        {...controlProps('artwork-photos', { hint, error })}
+        type="file"
+        accept={acceptedPhotoTypes}
+        multiple
+        onChange={choose}
+        className={styles.fileInput}
+      />
+      <FieldNotes id="artwork-photos" hint={hint} error={error} />
+      <div aria-live="polite" className={styles.uploading}>
+        {uploading.map((name, index) => (
+          <p key={`${index}-${name}`}>Uploading “{name}”…</p>
+        ))}
+      </div>
+      {uploadProblems.length > 0 && (
+        <div role="alert" className={styles.uploadProblems}>
+          {uploadProblems.map((problem, index) => (
+            <p key={index}>{problem}</p>
+          ))}
+        </div>
+      )}
+      {photos.length > 0 && (
+        <ol className={styles.photoList} aria-label="Photos in order">
+          {photos.map((photo, index) => {
+            const altId = photoAltId(photo.photoId);
+            const altError = errors[`photos.${index}.alt`];
+            const altHint = index === 0 ? 'Shown first' : undefined;
+            return (
+              <li key={photo.photoId} className={styles.photoRow}>
+                <StudioPicture picture={photo.picture} alt="" sizes="7rem" className={styles.photoThumb} />
+                <div className={`field ${styles.photoAlt}`}>
+                  <label htmlFor={altId}>Describe photo {index + 1}</label>
+                  <input
+                    {...controlProps(altId, { error: altError, hint: altHint })}
+                    value={photo.alt}
+                    maxLength={300}
+                    onChange={(event) => setPhotoAlt(photo.photoId, event.target.value)}
+                  />
+                  <FieldNotes id={altId} error={altError} hint={altHint} />
+                </div>
+                <div className={styles.photoButtons}>
+                  <button
+                    id={`photo-up-${photo.photoId}`}
+                    type="button"
+                    className="btn btn-ghost"
+                    disabled={index === 0}
+                    onClick={() => move(index, index - 1)}
+                  >
+                    Move up<span className="visually-hidden">: photo {index + 1}</span>
+                  </button>
+                  <button
+                    id={`photo-down-${photo.photoId}`}
+                    type="button"
+                    className="btn btn-ghost"
+                    disabled={index === photos.length - 1}
+                    onClick={() => move(index, index + 1)}
+                  >
+                    Move down<span className="visually-hidden">: photo {index + 1}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-ghost"
+                    onClick={() => {
+                      removePhoto(photo.photoId);
+                      setAnnouncement(`Photo ${index + 1} removed.`);
+                      input.current?.focus();
+                    }}
+                  >
+                    Remove<span className="visually-hidden">: photo {index + 1}</span>
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+    </div>
+  );
+}

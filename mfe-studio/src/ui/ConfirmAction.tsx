@@ -60,7 +60,12 @@ export function ConfirmAction({
         onClick={() => setAsking(true)}
       >
         {label}
-        {labelDetail && <span className="visually-hidden"> {labelDetail}</span>}
+        {labelDetail && (
+          <>
+            {' '}
+            <span className="visually-hidden">{labelDetail}</span>
+          </>
+        )}
       </button>
     );
   }

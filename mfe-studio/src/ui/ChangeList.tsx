@@ -14,7 +14,7 @@ interface ChangeListProps {
 export function ChangeList({ changes, namePieces }: ChangeListProps) {
   if (changes.length === 0) return <p className={styles.none}>No changes recorded yet.</p>;
   return (
-    <ol className={styles.list}>
+    <ol className={styles.list} aria-label="Recorded changes, newest first">
       {changes.map((change, index) => (
         <li
           key={`${change.at}-${change.artworkId}-${index}`}

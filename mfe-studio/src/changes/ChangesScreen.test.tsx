@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import { sitePaths } from 'shared-contracts/site-config';
+import { signedOutMessage } from 'shared-contracts/studio';
+import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderStudio } from '../testing/render-studio';
+import { formatWhen } from '../ui/when';
+import ChangesScreen from './ChangesScreen';
+
+vi.mock('@simplewebauthn/browser', () => ({ startAuthentication: vi.fn(), startRegistration: vi.fn() }));
+
+describe('the Changes section', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists every recorded change: when, which piece, and what changed', async () => {
+    const functions = fakeFunctions({
+      'studio-session': () => ({ body: { signedIn: true } }),
+      'studio-artwork-changes': () => ({
+        body: {
+          changes: [
+            {
+              at: '2026-11-24T09:32:00.000Z',
+              artworkId: 'art-2',
+              title: 'Still Waters',
+              summary: 'Status Available → Sold',
+            },
+            { at: '2026-11-20T16:05:00.000Z', artworkId: 'art-1', title: 'Morning Psalm', summary: 'Added' },
+          ],
+        },
+      }),
+    });
+    renderStudio(sitePaths.studioChanges, <ChangesScreen />);
+
+    const rows = within(await screen.findByRole('list', { name: 'Recorded changes, newest first' })).getAllByRole(
+      'listitem',
+    );
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText(formatWhen('2026-11-24T09:32:00.000Z'))).toHaveAttribute(
+      'datetime',
+      '2026-11-24T09:32:00.000Z',
+    );
+    expect(formatWhen('2026-11-24T09:32:00.000Z')).toMatch(/^Nov 2[34], 2026, \d{1,2}:\d{2}\s[AP]M$/);
+    expect(within(rows[0]!).getByRole('link', { name: 'Still Waters' })).toHaveAttribute(
+      'href',
+      '/studio/artworks/art-2',
+    );
+    expect(rows[0]).toHaveTextContent('Status Available → Sold');
+    expect(rows[1]).toHaveTextContent('Morning Psalm');
+    expect(functions.calls('studio-artwork-changes')[0]!.body).toEqual({});
+  });
+
+  it('shows the sign-in panel when the list answers 401', async () => {
+    fakeFunctions({
+      'studio-session': () => ({ body: { signedIn: true } }),
+      'studio-artwork-changes': () => ({ status: 401, body: { error: signedOutMessage } }),
+    });
+    renderStudio(sitePaths.studioChanges, <ChangesScreen />);
+    expect(await screen.findByRole('button', { name: 'Sign in with a passkey' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,40 @@
+import { render, screen } from '@testing-library/react';
+import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Standalone } from './Standalone';
+
+vi.mock('@simplewebauthn/browser', () => ({ startAuthentication: vi.fn(), startRegistration: vi.fn() }));
+
+describe('the studio standalone page', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.history.pushState({}, '', '/');
+  });
+
+  it.each([
+    ['/studio', 'Your studio'],
+    ['/studio/artworks/new', 'Your studio'],
+    ['/studio/passkeys', 'Your studio'],
+    ['/studio/enrol', 'Create a passkey'],
+  ])('shows the screen of %s', async (path, heading) => {
+    fakeFunctions({ 'studio-session': () => ({ body: { signedIn: false } }) });
+    window.history.pushState({}, '', path);
+    render(<Standalone />);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/studio/pictures', 'Pictures'],
+    ['/studio/changes', 'Changes'],
+  ])('shows %s to her once signed in', async (path, heading) => {
+    fakeFunctions({
+      'studio-session': () => ({ body: { signedIn: true } }),
+      'studio-site-photos': () => ({ body: { studio: null, portrait: null } }),
+      'studio-artwork-changes': () => ({ body: { changes: [] } }),
+    });
+    window.history.pushState({}, '', path);
+    render(<Standalone />);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(document.querySelector('main')).toHaveAttribute('data-boundary', 'studio');
+  });
+});

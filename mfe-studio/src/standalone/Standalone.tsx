@@ -1,0 +1,49 @@
+import type { ComponentType } from 'react';
+import { BrowserRouter, Link, Route, Routes } from 'react-router';
+import { sitePaths } from 'shared-contracts/site-config';
+import { pagePaths, pages, type ExposedName, type Page } from 'shared-contracts/site-manifest';
+import ArtworkEditorScreen from '../artworks/ArtworkEditorScreen';
+import StudioScreen from '../artworks/StudioScreen';
+import ChangesScreen from '../changes/ChangesScreen';
+import PasskeysScreen from '../passkeys/PasskeysScreen';
+import EnrolScreen from '../sign-in/EnrolScreen';
+import SitePicturesScreen from '../site-pictures/SitePicturesScreen';
+
+/** Each screen the studio exposes; the compiler asks for one per name in the site manifest. */
+const screens: Record<ExposedName<'studio'>, ComponentType> = {
+  Studio: StudioScreen,
+  Enrol: EnrolScreen,
+  ArtworkEditor: ArtworkEditorScreen,
+  Passkeys: PasskeysScreen,
+  SitePictures: SitePicturesScreen,
+  Changes: ChangesScreen,
+};
+
+/** The studio's addresses, as the site manifest gives them, each with its screen. */
+const studioRoutes = pages.flatMap((page: Page) => {
+  const { screen } = page;
+  if (!('remote' in screen) || screen.remote !== 'studio') return [];
+  const Screen = screens[screen.exposed];
+  return pagePaths(page).map((path) => ({ path, Screen }));
+});
+
+/** The studio on its own page, so its team can work without the shell. */
+export function Standalone() {
+  return (
+    <BrowserRouter>
+      <header className="container">
+        <p>
+          Studio module, standalone: <Link to={sitePaths.studio}>the studio</Link>
+        </p>
+      </header>
+      <main data-boundary="studio">
+        <Routes>
+          {studioRoutes.map(({ path, Screen }) => (
+            <Route key={path} path={path} element={<Screen />} />
+          ))}
+          <Route path="*" element={<StudioScreen />} />
+        </Routes>
+      </main>
+    </BrowserRouter>
+  );
+}

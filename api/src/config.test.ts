@@ -49,3 +49,40 @@ describe('configuration', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(8080);
   });
 });
+
+describe('media storage configuration', () => {
+  const bucket = { S3_BUCKET: 'studio-media', S3_ACCESS_KEY_ID: 'AKIDEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret' };
+
+  it('keeps media in the data folder when no S3 variable is set', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/site' }).media).toEqual({ kind: 'local', dir: '/srv/site/media' });
+  });
+
+  it('keeps media in an S3 bucket, addressed by path when an endpoint is given', () => {
+    expect(loadConfig(bucket).media).toEqual({
+      kind: 's3',
+      bucket: 'studio-media',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      accessKeyId: 'AKIDEXAMPLE',
+      secretAccessKey: 'secret',
+      prefix: '',
+    });
+    expect(
+      loadConfig({ ...bucket, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'auto', S3_PREFIX: 'site/media' }).media,
+    ).toMatchObject({ endpoint: 'http://127.0.0.1:9000', region: 'auto', forcePathStyle: true, prefix: 'site/media/' });
+    expect(
+      loadConfig({ ...bucket, S3_ENDPOINT: 'https://s3.example', S3_FORCE_PATH_STYLE: 'false' }).media,
+    ).toMatchObject({ forcePathStyle: false });
+  });
+
+  it('names each S3 variable missing when only some are set, with any other bad variable', () => {
+    const attempt = () =>
+      loadConfig({ S3_BUCKET: 'studio-media', S3_ENDPOINT: 'http://127.0.0.1:9000', PORT: 'eighty' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow('S3_ACCESS_KEY_ID: must be set to keep media in S3, since S3_BUCKET, S3_ENDPOINT are set');
+    expect(attempt).toThrow('S3_SECRET_ACCESS_KEY: must be set');
+    expect(attempt).toThrow('PORT');
+    expect(() => loadConfig({ S3_SECRET_ACCESS_KEY: 'secret' })).toThrow('S3_BUCKET: must be set');
+  });
+});

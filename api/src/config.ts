@@ -10,7 +10,7 @@ const optionalUrl = z.optional(z.url());
 const optionalSecret = z.optional(z.string().check(z.trim(), z.minLength(1)));
 const seconds = (fallback: number) => z._default(z.coerce.number().check(z.positive()), fallback);
 
-const envSchema = z.object({
+const envVariables = z.object({
   APP_ENV: z._default(z.enum(['production', 'development', 'test']), 'production'),
   HOST: z._default(z.string().check(z.minLength(1)), '0.0.0.0'),
   PORT: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65535)), 8080),
@@ -60,7 +60,48 @@ const envSchema = z.object({
   ),
   REQUEST_TIMEOUT_SECONDS: seconds(30),
   REDIS_URL: z.optional(z.string().check(z.regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL'))),
+  S3_BUCKET: optionalSecret,
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: optionalSecret,
+  S3_ACCESS_KEY_ID: optionalSecret,
+  S3_SECRET_ACCESS_KEY: optionalSecret,
+  S3_FORCE_PATH_STYLE: z.optional(z.stringbool('must be true or false')),
+  S3_PREFIX: z.optional(
+    z
+      .string()
+      .check(z.regex(/^[\w.-]+(\/[\w.-]+)*\/?$/, 'must be a folder of letters, digits, ., - and _ (site/media)')),
+  ),
 });
+
+/** Media goes to an S3-compatible bucket when any of these is set, and then the required ones must be too. */
+const s3Variables = [
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PREFIX',
+] as const;
+const requiredS3Variables = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+const envSchema = envVariables.check(
+  z.superRefine(
+    (env, context) => {
+      const given = s3Variables.filter((name) => env[name] !== undefined);
+      if (!given.length) return;
+      for (const name of requiredS3Variables.filter((name) => env[name] === undefined)) {
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `must be set to keep media in S3, since ${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set`,
+        });
+      }
+    },
+    // Checked even when other variables are bad, so that every problem is named at once.
+    { when: () => true },
+  ),
+);
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -71,6 +112,8 @@ export interface AppConfig {
   /** Where visitors reach the site; used for links that leave it (payment pages, e-mails). */
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
+  /** The server's own folder: the embedded database, media by default, and the studio's enrolment key. */
+  dataDir: string;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
   site: {
     /** Folder holding shell/dist and each mfe-*\/dist. */
@@ -99,6 +142,22 @@ export interface AppConfig {
   redisUrl?: string;
   /** Without an SMTP URL, e-mails stay in the outbox and are written to the log. */
   mail: { smtpUrl?: string; from: string; artistEmail: string; retryMs: number };
+  /** Where uploaded photos and their derivatives are kept: the data folder, or an S3-compatible bucket. */
+  media:
+    | { kind: 'local'; dir: string }
+    | {
+        kind: 's3';
+        bucket: string;
+        region: string;
+        /** An S3-compatible server (MinIO, R2, …); AWS itself when absent. */
+        endpoint?: string;
+        /** Addresses the bucket as `endpoint/bucket/key`, not `bucket.endpoint/key`, as most such servers need. */
+        forcePathStyle: boolean;
+        accessKeyId: string;
+        secretAccessKey: string;
+        /** Put before every key (`site/media/`), so that the site can share a bucket; empty for none. */
+        prefix: string;
+      };
 }
 
 export class ConfigError extends Error {
@@ -126,6 +185,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     port: env.PORT,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL,
+    dataDir: env.DATA_DIR,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') },
@@ -170,5 +230,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       artistEmail: env.ARTIST_EMAIL,
       retryMs: env.MAIL_RETRY_SECONDS * 1000,
     },
+    media: mediaStore(env),
+  };
+}
+
+/** The data folder's media/, unless a bucket is configured (the schema has checked it is whole). */
+function mediaStore(env: Env): AppConfig['media'] {
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (!bucket || !accessKeyId || !secretAccessKey) return { kind: 'local', dir: path.join(env.DATA_DIR, 'media') };
+  return {
+    kind: 's3',
+    bucket,
+    region: env.S3_REGION ?? 'us-east-1',
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+    accessKeyId,
+    secretAccessKey,
+    prefix: env.S3_PREFIX ? `${env.S3_PREFIX.replace(/\/$/, '')}/` : '',
   };
 }

@@ -178,11 +178,12 @@ describe('the studio frame', () => {
     sessionValid = false;
     await user.click(screen.getByRole('button', { name: 'Check' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Please sign in again' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Please sign in again' })).toHaveFocus();
     expect(screen.queryByLabelText('Notes')).not.toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
 
     expect(await screen.findByLabelText('Notes')).toBeVisible();
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Check' })).toHaveFocus());
     expect(screen.getByLabelText('Notes')).toHaveValue('half a thought');
     expect(functions.calls('studio-artworks')).toHaveLength(1);
   });

@@ -35,6 +35,8 @@ export function StudioFrame({ children }: { children: ReactNode }) {
   const [checkProblem, setCheckProblem] = useState('');
   const [checks, setChecks] = useState(0);
   const listeners = useRef(new Set<() => void>());
+  // Where she was when her session ended, to take her back there once she has signed in again.
+  const focusBeforeInterruption = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -58,7 +60,12 @@ export function StudioFrame({ children }: { children: ReactNode }) {
       try {
         return await work;
       } catch (error) {
-        if (isSignedOutError(error)) setPhase((now) => (now === 'signed-in' ? 'interrupted' : now));
+        if (isSignedOutError(error)) {
+          if (document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
+            focusBeforeInterruption.current ??= document.activeElement;
+          }
+          setPhase((now) => (now === 'signed-in' ? 'interrupted' : now));
+        }
         throw error;
       }
     };
@@ -81,6 +88,13 @@ export function StudioFrame({ children }: { children: ReactNode }) {
       },
     };
   }, []);
+
+  useEffect(() => {
+    const before = focusBeforeInterruption.current;
+    if (phase !== 'signed-in' || !before) return;
+    focusBeforeInterruption.current = null;
+    if (before.isConnected) before.focus();
+  }, [phase]);
 
   const signedIn = () => {
     const wasInterrupted = phase === 'interrupted';

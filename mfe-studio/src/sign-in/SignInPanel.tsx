@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { problemOf } from '../calls/studio-calls';
 import { signInWithPasskey } from './passkey-flows';
 import { SendEnrolmentLink } from './SendEnrolmentLink';
@@ -14,6 +14,12 @@ interface SignInPanelProps {
 export function SignInPanel({ interrupted, onSignedIn }: SignInPanelProps) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // The screen she was using is hidden: her focus comes here, to why.
+  useEffect(() => {
+    if (interrupted) heading.current?.focus();
+  }, [interrupted]);
 
   const signIn = async () => {
     if (busy) return;
@@ -32,7 +38,7 @@ export function SignInPanel({ interrupted, onSignedIn }: SignInPanelProps) {
   return (
     <section className={`container page ${styles.panel}`} aria-labelledby="studio-sign-in-title">
       <div className={`card ${styles.card}`}>
-        <h1 id="studio-sign-in-title" className={styles.title}>
+        <h1 id="studio-sign-in-title" ref={heading} tabIndex={-1} className={styles.title}>
           {interrupted ? 'Please sign in again' : 'Your studio'}
         </h1>
         <p>

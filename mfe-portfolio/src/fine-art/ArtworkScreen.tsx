@@ -12,30 +12,34 @@ import styles from './ArtworkScreen.module.css';
 type PieceState =
   { status: 'loading' } | { status: 'loaded'; artwork: PublicArtwork } | { status: 'missing' } | { status: 'failed' };
 
+/** What was found, and for which address and attempt: an answer for another one is still loading. */
+type Answer = PieceState & { request: string };
+
 /** One piece on a page of its own: every photo of it, and what a buyer wants to know. */
 export default function ArtworkScreen() {
   const { slug = '' } = useParams();
-  const [state, setState] = useState<PieceState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [answer, setAnswer] = useState<Answer>({ status: 'loading', request: '' });
+  const request = `${attempt} ${slug}`;
+  const state: PieceState = answer.request === request ? answer : { status: 'loading' };
 
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
     loadArtwork(slug).then(
       (artwork) => {
         if (!current) return;
-        setState({ status: 'loaded', artwork });
+        setAnswer({ status: 'loaded', artwork, request });
         document.title = `${artwork.title} | Fine Art | ${siteConfig.businessName}`;
       },
       (error: unknown) => {
         const missing = error instanceof FunctionCallError && (error.status === 404 || error.status === 400);
-        if (current) setState({ status: missing ? 'missing' : 'failed' });
+        if (current) setAnswer({ status: missing ? 'missing' : 'failed', request });
       },
     );
     return () => {
       current = false;
     };
-  }, [slug, attempt]);
+  }, [slug, request]);
 
   return (
     <section className="container page">

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { PublicArtwork } from 'shared-contracts/artworks';
 import { formatUsd } from 'shared-contracts/pricing';
 import { ephesians210, sitePaths } from 'shared-contracts/site-config';
@@ -11,24 +11,31 @@ type GalleryState = { status: 'loading' } | { status: 'loaded'; artworks: Public
 
 export default function FineArtScreen() {
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const [state, setState] = useState<GalleryState>({ status: 'loading' });
-
-  const load = useCallback(async () => {
-    setState({ status: 'loading' });
-    try {
-      setState({ status: 'loaded', artworks: await loadArtworks() });
-    } catch {
-      setState({ status: 'failed' });
-    }
-  }, []);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    let current = true;
+    loadArtworks().then(
+      (artworks) => current && setState({ status: 'loaded', artworks }),
+      () => current && setState({ status: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
 
   // Links to a piece's details from before each piece had its own page.
   const piece = params.get('piece');
-  if (piece) return <Navigate to={sitePaths.artwork(piece)} replace />;
+  useEffect(() => {
+    if (piece) void navigate(sitePaths.artwork(piece), { replace: true });
+  }, [piece, navigate]);
+
+  const tryAgain = () => {
+    setState({ status: 'loading' });
+    setAttempt((count) => count + 1);
+  };
 
   return (
     <section className="container page">
@@ -44,7 +51,7 @@ export default function FineArtScreen() {
       {state.status === 'failed' && (
         <div className={styles.status} role="alert">
           <p>The gallery could not be loaded. Please try again.</p>
-          <button type="button" className="btn btn-outline" onClick={() => void load()}>
+          <button type="button" className="btn btn-outline" onClick={tryAgain}>
             Try Again
           </button>
         </div>

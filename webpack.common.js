@@ -214,7 +214,7 @@ function createConfig(options) {
         client: { overlay: { runtimeErrors: false } },
         proxy: [
           {
-            context: ['/functions', '/remotes.json', '/pay', '/health', '/catalog-images'],
+            context: ['/functions', '/remotes.json', '/pay', '/health', '/catalog-images', '/api', '/media'],
             target: apiOrigin,
           },
         ],

@@ -10,6 +10,7 @@ import { FunctionError } from './functions/backend-function';
 import { siteFunctionRoutes } from './functions/backend-functions';
 import { rateLimits } from './functions/rate-limits';
 import { jsonDepth, maxJsonDepth } from './json-depth';
+import { mediaRoutes } from './media/media-routes';
 import { requestForLog } from './log-redaction';
 import { createServices, type Services } from './services';
 import { serveCatalogImages } from './site/catalog-images';
@@ -18,6 +19,8 @@ import { securityHeaders } from './site/security-headers';
 import { searchEngineFiles } from './site/search-engine-files';
 import { serveSite } from './site/serve-site';
 import { printfulWebhook } from './webhooks/printful-webhook';
+import { enrolmentLinksRoute } from './studio/enrolment-links';
+import { photoUploadRoute } from './studio/photo-upload-route';
 import { stripeWebhook } from './webhooks/stripe-webhook';
 
 z.config(en());
@@ -151,6 +154,9 @@ export async function buildApp({
   await rateLimits(app, config);
   await functions(app, services);
   await serveCatalogImages(app);
+  await photoUploadRoute(app, services);
+  await mediaRoutes(app, services.studio.storage);
+  enrolmentLinksRoute(app, services, config.dataDir);
   await searchEngineFiles(app, services);
   if (services.servicePayments.provider === 'test-cards') {
     await hostedPaymentPage(app, services.paymentSessions, services.servicePayments);

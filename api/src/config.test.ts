@@ -17,6 +17,7 @@ describe('configuration', () => {
       portfolio: '/portfolio/remoteEntry.js',
       shop: '/shop/remoteEntry.js',
       design_service: 'https://design.cdn.example/remoteEntry.js',
+      studio: '/studio-app/remoteEntry.js',
     });
   });
 

@@ -18,11 +18,15 @@ import { LogTransport, SmtpTransport } from './adapters/mail/mail-transport';
 import { MailOutbox } from './adapters/mail/mail-outbox';
 import { GaveUpNotices } from './jobs/gave-up-notices';
 import { JobQueue } from './jobs/job-queue';
+import { MediaLibrary } from './media/media-library';
+import { openMediaStorage, type MediaStorage } from './media/media-storage';
 import { OrderLifecycle } from './orders/order-lifecycle';
 import { OrderMails } from './orders/order-mails';
 import { OrdersRepository } from './orders/orders-repository';
 import { PaymentSessions } from './payments/payment-sessions';
 import { ServicePayments } from './payments/service-payments';
+import { ArtworksRepository } from './studio/artworks-repository';
+import { StudioAuth } from './studio/studio-auth';
 
 export interface Services {
   config: AppConfig;
@@ -40,6 +44,8 @@ export interface Services {
   servicePayments: ServicePayments;
   /** Work that runs in the background, once across every process: fulfilment, e-mail, settlement, webhooks. */
   jobs: JobQueue;
+  /** The artist's studio: who may enter it, her artworks and her photos. */
+  studio: { auth: StudioAuth; artworks: ArtworksRepository; media: MediaLibrary; storage: MediaStorage };
 }
 
 /** Wires each concern to its production adapter when configured, else to its embedded default. */
@@ -82,6 +88,14 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
   const paymentSessions = new PaymentSessions(db);
   const checkout = stripe ? new StripeCheckout(stripe) : new EmbeddedCheckout(db, config.publicUrl);
   const servicePayments = new ServicePayments({ config, db, sessions: paymentSessions, checkout, outbox, log });
+  const storage = openMediaStorage(config.media);
+  const media = new MediaLibrary(db, storage);
+  const studio = {
+    auth: new StudioAuth(db, { publicUrl: config.publicUrl, artistEmail: config.mail.artistEmail }),
+    artworks: new ArtworksRepository(db, media),
+    media,
+    storage,
+  };
 
   log.info(
     {
@@ -90,6 +104,7 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
       payments: payments.name,
       fulfilment: fulfilment.name,
       mail: transport.name,
+      media: storage.name,
     },
     'services ready',
   );
@@ -107,5 +122,6 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
     paymentSessions,
     servicePayments,
     jobs,
+    studio,
   };
 }

@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FunctionContract, backendFunctions } from 'shared-contracts/functions';
 import type * as z from 'zod/mini';
+import type { StudioSession } from '../studio/studio-auth';
 import type { VersionedAnswer } from './versioned-answers';
 
 /** An answer a function gives on purpose, with the status the caller should see. */
 export class FunctionError extends Error {
   constructor(
-    readonly statusCode: 400 | 402 | 404 | 409 | 422 | 429 | 503,
+    readonly statusCode: 400 | 401 | 402 | 403 | 404 | 409 | 410 | 422 | 429 | 503,
     message: string,
     readonly headers: Record<string, string> = {},
   ) {
@@ -21,6 +22,12 @@ export interface FunctionContext {
   ip: string;
   /** The request's Idempotency-Key header, when it has one. */
   idempotencyKey?: string;
+  /** The request's cookies, by name. */
+  cookies: Readonly<Record<string, string>>;
+  /** Adds a Set-Cookie header to the answer. */
+  setCookie(cookie: string): void;
+  /** The artist's session, on the studio's calls that need one. */
+  session?: StudioSession;
 }
 
 /** Calls allowed per visitor address and window; server policy, so declared here and not in the contract. */

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { backendFunctions } from 'shared-contracts/functions';
+import { studioFunctions, studioSignInFunctions } from 'shared-contracts/studio';
 import type { Services } from '../services';
+import {
+  createStudioFunctions,
+  createStudioSignInFunctions,
+  studioSessionCheck,
+  studioSignInCheck,
+} from '../studio/studio-functions';
+import { getArtwork, getArtworks, getSitePhotos } from './artwork-functions';
 import type { BackendFunctions } from './backend-function';
 import { checkInventory, getPrintfulProducts } from './catalog-functions';
 import {
@@ -13,7 +21,7 @@ import { sendContactMessage, submitCommissionRequest } from './message-functions
 import { getPaymentOptions } from './payment-options';
 import { getOrderStatus } from './order-status';
 import { OrderDesk, processOrder } from './process-order';
-import { functionRoutes } from './routes';
+import { functionRoutes, unknownFunctionRoute } from './routes';
 
 /** Every backend function the registry declares, wired to its services. */
 export function createBackendFunctions(services: Services): BackendFunctions<typeof backendFunctions> {
@@ -21,6 +29,9 @@ export function createBackendFunctions(services: Services): BackendFunctions<typ
   return {
     'get-printful-products': getPrintfulProducts(services.catalog),
     'check-inventory': checkInventory(services.catalog),
+    'get-artworks': getArtworks(services),
+    'get-artwork': getArtwork(services),
+    'get-site-photos': getSitePhotos(services),
     'process-order': processOrder(desk),
     'get-payment-options': getPaymentOptions(services),
     'get-order-status': getOrderStatus(services.orders),
@@ -33,7 +44,18 @@ export function createBackendFunctions(services: Services): BackendFunctions<typ
   };
 }
 
-/** The site's functions, served from the registry in shared-contracts. */
-export function siteFunctionRoutes(app: FastifyInstance, services: Services): Promise<void> {
-  return functionRoutes(app, backendFunctions, createBackendFunctions(services));
+/**
+ * The site's functions, served from the registries in shared-contracts: the public ones, the
+ * studio's sign-in calls (from the site's own pages only) and the studio's other calls (her
+ * session too).
+ */
+export async function siteFunctionRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  await functionRoutes(app, backendFunctions, createBackendFunctions(services));
+  await functionRoutes(app, studioSignInFunctions, createStudioSignInFunctions(services), {
+    checkCaller: studioSignInCheck(services),
+  });
+  await functionRoutes(app, studioFunctions, createStudioFunctions(services), {
+    checkCaller: studioSessionCheck(services),
+  });
+  unknownFunctionRoute(app);
 }

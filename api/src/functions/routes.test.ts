@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { FunctionError, type BackendFunctions } from './backend-function';
-import { functionRoutes } from './routes';
+import { functionRoutes, unknownFunctionRoute } from './routes';
 import { VersionedAnswer } from './versioned-answers';
 
 const noInput = z.optional(z.object({}));
@@ -53,7 +53,13 @@ const functions: BackendFunctions<typeof registry> = {
 describe('backend functions over HTTP', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ captureLogs: true, functions: (app) => functionRoutes(app, registry, functions) });
+    server = await startTestServer({
+      captureLogs: true,
+      functions: async (app) => {
+        await functionRoutes(app, registry, functions);
+        unknownFunctionRoute(app);
+      },
+    });
   });
   afterAll(() => server.stop());
 

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { functionErrorSchema, functionPath, type FunctionContract } from 'shared-contracts/functions';
 import { findUnstorableText, unstorableTextMessage } from 'shared-contracts/storable-text';
+import type { StudioSession } from '../studio/studio-auth';
 import { FunctionError, type BackendFunction, type BackendFunctions } from './backend-function';
 import { describeIssues } from './describe-issues';
 import { routeRateLimit } from './rate-limits';
@@ -17,6 +18,30 @@ function refusal(errors: FastifySchemaValidationError[]): FunctionError {
   );
 }
 
+/** The cookies a request carries, by name; a malformed pair is skipped. */
+export function cookiesOf(request: FastifyRequest): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const pair of (request.headers.cookie ?? '').split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator < 1) continue;
+    const name = pair.slice(0, separator).trim();
+    try {
+      cookies[name] ??= decodeURIComponent(pair.slice(separator + 1).trim());
+    } catch {
+      // A value that is not percent-encoded properly names nothing of ours.
+    }
+  }
+  return cookies;
+}
+
+export interface FunctionRouteOptions {
+  /**
+   * Checks the caller before the body is read: it throws a FunctionError to refuse (401, 403)
+   * and may name the session the functions then receive.
+   */
+  checkCaller?: (request: FastifyRequest) => Promise<StudioSession | undefined>;
+}
+
 /**
  * Serves each function of a registry as POST /functions/v1/{name}, the address supabase-js's
  * functions.invoke calls, so a client written for the original works unchanged. The contract's
@@ -28,11 +53,15 @@ export async function functionRoutes<Registry extends { [Name in keyof Registry]
   app: FastifyInstance,
   registry: Registry,
   functions: BackendFunctions<Registry>,
+  { checkCaller }: FunctionRouteOptions = {},
 ) {
   await app.register(async (scope) => {
     scope.setValidatorCompiler(validatorCompiler);
     scope.setSerializerCompiler(serializerCompiler);
     scope.setSchemaErrorFormatter(refusal);
+
+    // The session the caller check found, for the function that handles the request.
+    const sessions = new WeakMap<FastifyRequest, StudioSession | undefined>();
 
     // Each function was typed against its own contract where it is written (BackendFunctions);
     // here the validator and serializer hold it to that contract at run time.
@@ -50,6 +79,14 @@ export async function functionRoutes<Registry extends { [Name in keyof Registry]
             response: { 200: contract.response, '4xx': functionErrorSchema, '5xx': functionErrorSchema },
           },
           preValidation: async (request, reply) => {
+            if (checkCaller) {
+              try {
+                sessions.set(request, await checkCaller(request));
+              } catch (error) {
+                if (!(error instanceof FunctionError)) throw error;
+                return reply.code(error.statusCode).send({ error: error.message });
+              }
+            }
             // supabase-js sends no body, or `null`, for a function called without input.
             request.body ??= {};
             // Text PostgreSQL would refuse is refused here, for every field of every function.
@@ -70,6 +107,9 @@ export async function functionRoutes<Registry extends { [Name in keyof Registry]
               log: request.log,
               ip: request.ip,
               idempotencyKey: Array.isArray(idempotencyKey) ? idempotencyKey[0] : idempotencyKey,
+              cookies: cookiesOf(request),
+              setCookie: (cookie) => void reply.header('Set-Cookie', cookie),
+              session: sessions.get(request),
             });
             return answer instanceof VersionedAnswer ? versionedReplies.send(request, reply, answer) : answer;
           } catch (error) {
@@ -83,9 +123,12 @@ export async function functionRoutes<Registry extends { [Name in keyof Registry]
     };
 
     for (const name in registry) serve(name, registry[name], functions[name]);
-
-    scope.post<{ Params: { name: string } }>(functionPath(':name'), async (request, reply) =>
-      reply.code(404).send({ error: `Unknown function: ${request.params.name}` }),
-    );
   });
+}
+
+/** A function no registry declares. */
+export function unknownFunctionRoute(app: FastifyInstance): void {
+  app.post<{ Params: { name: string } }>(functionPath(':name'), async (request, reply) =>
+    reply.code(404).send({ error: `Unknown function: ${request.params.name}` }),
+  );
 }

@@ -159,10 +159,13 @@ describe.skipIf(!postgres)(
       expect(printful.calls.createOrder).toBe(failedCreations + orderCount);
 
       for (const orderId of orderIds) expect(mailsAbout(smtp, orderId)).toEqual({ confirmations: 1, notices: 1 });
-      expect(smtp.messages).toHaveLength(2 * orderCount);
+      // Besides the orders' e-mails, one studio enrolment link: the two servers started together send one.
+      const enrolments = smtp.messages.filter((mail) => mail.subject === 'Create your passkey for the studio');
+      expect(enrolments).toHaveLength(1);
+      expect(smtp.messages).toHaveLength(2 * orderCount + 1);
       const mailJobs = await jobsOf(db, 'deliver-mail');
       expect(mailJobs.map((job) => job.state)).toEqual(mailJobs.map(() => 'completed'));
-      expect(mailJobs).toHaveLength(2 * orderCount);
+      expect(mailJobs).toHaveLength(2 * orderCount + 1);
       for (const api of processes) expect(api.output).not.toContain('lease ran out');
     });
 
@@ -184,10 +187,11 @@ describe.skipIf(!postgres)(
       const orderId = claimed.order_id;
       expect(claimed).toMatchObject({ state: 'active', retry_count: 0 });
 
-      // The order's e-mails go out first, so the only work left with the holder is the fulfilment.
+      // The order's e-mails (and the studio's enrolment link, sent at start) go out first, so the
+      // only work left with the holder is the fulfilment.
       await expect
         .poll(async () => (await jobsOf(db, 'deliver-mail')).map((job) => job.state), { timeout: 10_000 })
-        .toEqual(['completed', 'completed']);
+        .toEqual(['completed', 'completed', 'completed']);
       await survivor.start();
       await holder.kill();
       expect(await fulfilmentJob()).toMatchObject({ state: 'active', retry_count: 0 });
@@ -215,7 +219,8 @@ describe.skipIf(!postgres)(
       // The survivor asked Printful first and found the order, so it created none of its own.
       expect(printful.calls).toMatchObject({ createOrder: 1, findOrder: 2 });
       expect(mailsAbout(smtp, orderId)).toEqual({ confirmations: 1, notices: 1 });
-      expect(smtp.messages).toHaveLength(2);
+      // And the studio's enrolment link, sent once at the first start.
+      expect(smtp.messages).toHaveLength(3);
       expect(await paying).toBeInstanceOf(Error);
     });
   },

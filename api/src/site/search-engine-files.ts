@@ -24,7 +24,7 @@ function listedAddresses(page: Page, values: Record<string, readonly string[]>):
 }
 
 /** robots.txt, and a sitemap.xml that lists exactly the indexed pages of the site manifest. */
-export async function searchEngineFiles(app: FastifyInstance, { config, catalog, log }: Services) {
+export async function searchEngineFiles(app: FastifyInstance, { config, catalog, studio, log }: Services) {
   app.get('/robots.txt', async (_request, reply) => {
     reply.type('text/plain; charset=utf-8');
     return [
@@ -42,7 +42,11 @@ export async function searchEngineFiles(app: FastifyInstance, { config, catalog,
       log.warn({ err: error }, 'sitemap written without product pages: the catalogue is unavailable');
       return [];
     });
-    const values = { productId: products.map((product) => String(product.id)) };
+    const artworks = await studio.artworks.publicList();
+    const values = {
+      productId: products.map((product) => String(product.id)),
+      slug: artworks.map((artwork) => artwork.slug),
+    };
     const urls = pages
       .filter((page) => page.indexed)
       .flatMap((page: Page) => listedAddresses(page, values))

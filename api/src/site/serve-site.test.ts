@@ -83,6 +83,7 @@ describe('serving the composed site', () => {
       portfolio: '/portfolio/remoteEntry.js',
       shop: 'https://shop.example.com/remoteEntry.js',
       design_service: '/design-service/remoteEntry.js',
+      studio: '/studio-app/remoteEntry.js',
     });
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
@@ -27,10 +30,15 @@ export interface TestServerOptions {
   captureLogs?: boolean;
 }
 
-/** A real server on a loopback port with a fresh in-memory database (or the one given). */
+/**
+ * A real server on a loopback port with a fresh in-memory database (or the one given) and a
+ * data folder of its own, removed when it stops.
+ */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
   const config = loadConfig({
     APP_ENV: 'test',
+    DATA_DIR: dataDir,
     LOG_LEVEL: options.captureLogs ? 'trace' : 'silent',
     JOB_POLL_MS: '500',
     ...options.env,
@@ -61,6 +69,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       });
       return { status: response.status, body: (await response.json()) as Record<string, unknown> };
     },
-    stop: () => app.close(),
+    async stop() {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
   };
 }

@@ -1,0 +1,23 @@
+import type { Services } from '../services';
+import { FunctionError, type SiteFunction } from './backend-function';
+
+/** Her Available and Sold pieces, in her order, as the studio last saved them. */
+export function getArtworks({ studio }: Services): SiteFunction<'get-artworks'> {
+  return { handle: async () => ({ artworks: await studio.artworks.publicList() }) };
+}
+
+/** One piece by its address; a draft or a piece not for sale is not found. */
+export function getArtwork({ studio }: Services): SiteFunction<'get-artwork'> {
+  return {
+    handle: async ({ slug }) => {
+      const artwork = await studio.artworks.publicArtwork(slug);
+      if (!artwork) throw new FunctionError(404, 'This piece is not in the gallery.');
+      return { artwork };
+    },
+  };
+}
+
+/** The home page's studio photo and the about page's portrait, where she has replaced them. */
+export function getSitePhotos({ studio }: Services): SiteFunction<'get-site-photos'> {
+  return { handle: () => studio.artworks.sitePhotos() };
+}

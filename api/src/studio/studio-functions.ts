@@ -1,0 +1,196 @@
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { FastifyRequest } from 'fastify';
+import { signedOutMessage, type studioFunctions, type studioSignInFunctions } from 'shared-contracts/studio';
+import { FunctionError, type BackendFunctions, type RateLimit } from '../functions/backend-function';
+import { cookiesOf } from '../functions/routes';
+import { sendEnrolmentLink } from './enrolment-links';
+import type { Services } from '../services';
+import { ArtworkRefusal } from './artworks-repository';
+import { StudioAuthError, sessionLifetimeMs, type StudioSession } from './studio-auth';
+
+/** The session cookie: sent only over HTTPS, to this host, never to scripts nor with another site's requests. */
+export const sessionCookieName = '__Host-studio-session';
+
+const sessionCookie = (token: string) =>
+  `${sessionCookieName}=${token}; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=${sessionLifetimeMs / 1000}`;
+const expiredSessionCookie = `${sessionCookieName}=; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=0`;
+
+const minutes = (count: number) => count * 60 * 1000;
+/** Signing in and enrolling: a person needs a few tries; guessing needs many. */
+const signInLimit: RateLimit = { max: 10, windowMs: minutes(15) };
+/** A fresh enrolment link e-mails her; a stranger must not be able to flood her inbox. */
+const linkLimit: RateLimit = { max: 3, windowMs: minutes(60) };
+
+/**
+ * Refuses a studio call that does not come from the site's own pages: browsers send the
+ * page's Origin with every POST, and a page of another site cannot forge it.
+ */
+function checkOrigin(request: FastifyRequest, origin: string): void {
+  if (request.headers.origin !== origin) {
+    throw new FunctionError(403, 'Studio calls are accepted from the studio’s own pages only.');
+  }
+}
+
+/** The check of the studio's sign-in calls: the Origin only. */
+export function studioSignInCheck({ config }: Services) {
+  const origin = new URL(config.publicUrl).origin;
+  return async (request: FastifyRequest): Promise<undefined> => {
+    checkOrigin(request, origin);
+    return undefined;
+  };
+}
+
+/** The check of every other studio call: the Origin, then her session, else 401 before anything is read. */
+export function studioSessionCheck({ config, studio }: Services) {
+  const origin = new URL(config.publicUrl).origin;
+  return async (request: FastifyRequest): Promise<StudioSession> => {
+    checkOrigin(request, origin);
+    const session = await studio.auth.session(cookiesOf(request)[sessionCookieName]);
+    if (!session) throw new FunctionError(401, signedOutMessage);
+    return session;
+  };
+}
+
+/** Her refusals as answers: the message is hers to read. */
+async function answering<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof StudioAuthError) {
+      const status = {
+        'link-spent': 410,
+        'ceremony-expired': 400,
+        'not-verified': 401,
+        'unknown-passkey': 401,
+        'last-passkey': 409,
+      } as const;
+      throw new FunctionError(status[error.reason], error.message);
+    }
+    if (error instanceof ArtworkRefusal) throw new FunctionError(error.statusCode, error.message);
+    throw error;
+  }
+}
+
+const sessionOf = (context: { session?: StudioSession }): StudioSession => {
+  if (!context.session) throw new FunctionError(401, signedOutMessage);
+  return context.session;
+};
+
+/** Tells her, at her own address, that a passkey now opens her studio. */
+async function reportEnrolment(services: Services, name: string): Promise<void> {
+  await services.outbox.enqueue({
+    to: services.config.mail.artistEmail,
+    subject: 'A passkey was added to your studio',
+    text: [
+      `A passkey named “${name}” was added to your studio on ${new Date().toUTCString()}.`,
+      '',
+      'If this was not you, sign in, remove it on the Passkeys page and choose “Sign out everywhere”.',
+      `${services.config.publicUrl}/studio/passkeys`,
+    ].join('\n'),
+  });
+}
+
+export function createStudioSignInFunctions(services: Services): BackendFunctions<typeof studioSignInFunctions> {
+  const { auth } = services.studio;
+  return {
+    'studio-session': {
+      handle: async (_body, context) => ({
+        signedIn: (await auth.session(context.cookies[sessionCookieName])) !== undefined,
+      }),
+    },
+    'studio-check-enrolment': {
+      rateLimit: signInLimit,
+      handle: async ({ token }) => ({ usable: await auth.isEnrolmentUsable(token) }),
+    },
+    'studio-enrol-options': {
+      rateLimit: signInLimit,
+      handle: ({ token }) => answering(() => auth.enrolmentOptions(token)),
+    },
+    'studio-enrol-verify': {
+      rateLimit: signInLimit,
+      handle: ({ token, ceremonyId, response, name }, context) =>
+        answering(async () => {
+          const enrolled = await auth.enrol(token, ceremonyId, response as unknown as RegistrationResponseJSON, name);
+          context.setCookie(sessionCookie(enrolled.sessionToken));
+          await reportEnrolment(services, enrolled.passkey.name);
+          context.log.info({ passkey: enrolled.passkey.name }, 'studio passkey enrolled');
+          return { signedIn: true };
+        }),
+    },
+    'studio-send-enrolment-link': {
+      rateLimit: linkLimit,
+      handle: async (_body, context) => {
+        await services.db.transaction((tx) => sendEnrolmentLink(services, tx));
+        context.log.info('studio enrolment link sent to the artist');
+        return { sent: true };
+      },
+    },
+    'studio-sign-in-options': { rateLimit: signInLimit, handle: () => auth.signInOptions() },
+    'studio-sign-in-verify': {
+      rateLimit: signInLimit,
+      handle: ({ ceremonyId, response }, context) =>
+        answering(async () => {
+          const { sessionToken } = await auth.signIn(ceremonyId, response as unknown as AuthenticationResponseJSON);
+          context.setCookie(sessionCookie(sessionToken));
+          return { signedIn: true };
+        }),
+    },
+  };
+}
+
+export function createStudioFunctions(services: Services): BackendFunctions<typeof studioFunctions> {
+  const { auth, artworks } = services.studio;
+  return {
+    'studio-sign-out': {
+      handle: async (_body, context) => {
+        await auth.signOut(sessionOf(context));
+        context.setCookie(expiredSessionCookie);
+        return { done: true };
+      },
+    },
+    'studio-sign-out-everywhere': {
+      handle: async (_body, context) => {
+        await auth.signOutEverywhere();
+        context.setCookie(expiredSessionCookie);
+        return { done: true };
+      },
+    },
+    'studio-passkeys': { handle: async () => ({ passkeys: await auth.passkeys() }) },
+    'studio-add-passkey-options': { handle: (_body, context) => auth.addPasskeyOptions(sessionOf(context)) },
+    'studio-add-passkey-verify': {
+      handle: ({ ceremonyId, response, name }, context) =>
+        answering(async () => {
+          const passkey = await auth.addPasskey(
+            sessionOf(context),
+            ceremonyId,
+            response as unknown as RegistrationResponseJSON,
+            name,
+          );
+          await reportEnrolment(services, passkey.name);
+          return { passkeys: await auth.passkeys() };
+        }),
+    },
+    'studio-remove-passkey': {
+      handle: ({ id }) => answering(async () => ({ passkeys: await auth.removePasskey(id) })),
+    },
+    'studio-artworks': { handle: async () => ({ artworks: await artworks.studioList() }) },
+    'studio-artwork': { handle: ({ id }) => answering(async () => ({ artwork: await artworks.studioArtwork(id) })) },
+    'studio-save-artwork': {
+      handle: (draft) => answering(async () => ({ artwork: await artworks.save(draft) })),
+    },
+    'studio-delete-artwork': {
+      handle: async ({ id }) => {
+        await artworks.delete(id);
+        return { done: true };
+      },
+    },
+    'studio-reorder-artworks': {
+      handle: ({ ids }) => answering(async () => ({ artworks: await artworks.reorder(ids) })),
+    },
+    'studio-artwork-changes': { handle: async ({ artworkId }) => ({ changes: await artworks.changes(artworkId) }) },
+    'studio-site-photos': { handle: () => artworks.sitePhotos() },
+    'studio-set-site-photo': {
+      handle: ({ slot, photo }) => answering(() => artworks.setSitePhoto(slot, photo)),
+    },
+  };
+}

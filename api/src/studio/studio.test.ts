@@ -1,0 +1,304 @@
+import sharp from 'sharp';
+import { studioFunctions, photoUpload, enrolmentLinkSpentMessage, signedOutMessage } from 'shared-contracts/studio';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SoftwarePasskey } from '../testing/software-passkey';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { sessionCookieName } from './studio-functions';
+
+/** A browser on the studio's pages: it sends their Origin and keeps the session cookie it is given. */
+class StudioBrowser {
+  cookie = '';
+
+  constructor(
+    private readonly server: TestServer,
+    readonly origin = new URL(server.config.publicUrl).origin,
+  ) {}
+
+  async call(name: string, body: unknown = {}) {
+    const response = await fetch(`${this.server.url}/functions/v1/${name}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: this.origin, Cookie: this.cookie },
+      body: JSON.stringify(body),
+    });
+    const setCookie = response.headers.get('set-cookie') ?? '';
+    const value = new RegExp(`${sessionCookieName}=([^;]*)`).exec(setCookie)?.[1];
+    if (value !== undefined) this.cookie = value ? `${sessionCookieName}=${value}` : '';
+    return { status: response.status, body: (await response.json()) as Record<string, unknown>, setCookie };
+  }
+
+  async upload(bytes: Uint8Array, type = 'image/jpeg') {
+    const response = await fetch(`${this.server.url}${photoUpload.path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': type, Origin: this.origin, Cookie: this.cookie },
+      body: bytes,
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+}
+
+const tokenOf = (link: string) => new URL(link).hash.slice(1);
+
+const tables = [
+  'artworks',
+  'artwork_photos',
+  'artwork_changes',
+  'site_photos',
+  'studio_passkeys',
+  'studio_sessions',
+  'media_photos',
+];
+
+async function counts(server: TestServer) {
+  const counted: Record<string, number> = {};
+  for (const table of tables) {
+    const [row] = await server.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${table}`);
+    counted[table] = row!.count;
+  }
+  return counted;
+}
+
+const photo = () =>
+  sharp({ create: { width: 1200, height: 900, channels: 3, background: '#b0413e' } })
+    .jpeg()
+    .toBuffer();
+
+describe('the studio', () => {
+  let server: TestServer;
+  let passkey: SoftwarePasskey;
+  let artist: StudioBrowser;
+
+  /** Enrols the passkey through a fresh link, as she does from her e-mail. */
+  async function enrol(browser: StudioBrowser, key: SoftwarePasskey) {
+    const token = tokenOf(await server.app.services.studio.auth.createEnrolmentLink());
+    const ceremony = await browser.call('studio-enrol-options', { token });
+    expect(ceremony.status).toBe(200);
+    const { ceremonyId, options } = ceremony.body as { ceremonyId: string; options: Record<string, unknown> };
+    return browser.call('studio-enrol-verify', { token, ceremonyId, response: key.register(options), name: 'Laptop' });
+  }
+
+  async function signIn(browser: StudioBrowser, key: SoftwarePasskey) {
+    const { body } = await browser.call('studio-sign-in-options');
+    const { ceremonyId, options } = body as { ceremonyId: string; options: Record<string, unknown> };
+    return browser.call('studio-sign-in-verify', { ceremonyId, response: key.authenticate(options) });
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    passkey = new SoftwarePasskey(new URL(server.config.publicUrl).origin);
+    artist = new StudioBrowser(server);
+    expect((await enrol(artist, passkey)).status).toBe(200);
+  });
+  afterAll(() => server.stop());
+
+  beforeEach(async () => {
+    if (!(await artist.call('studio-session')).body.signedIn) expect((await signIn(artist, passkey)).status).toBe(200);
+  });
+
+  it('answers every call of the studio with 401 without her session, and changes nothing', async () => {
+    const stranger = new StudioBrowser(server);
+    const before = await counts(server);
+    for (const name of Object.keys(studioFunctions)) {
+      expect(await stranger.call(name, { id: 'art_x', ids: [], slot: 'studio', photo: null }), name).toMatchObject({
+        status: 401,
+        body: { error: signedOutMessage },
+      });
+    }
+    expect(await stranger.upload(await photo())).toEqual({ status: 401, body: { error: signedOutMessage } });
+    stranger.cookie = `${sessionCookieName}=forged-token`;
+    expect((await stranger.call('studio-artworks')).status).toBe(401);
+    expect(await counts(server)).toEqual(before);
+  });
+
+  it('refuses studio calls from another site’s pages, with her session too', async () => {
+    const elsewhere = new StudioBrowser(server, 'https://attacker.example');
+    elsewhere.cookie = artist.cookie;
+    expect((await elsewhere.call('studio-artworks')).status).toBe(403);
+    expect((await elsewhere.call('studio-send-enrolment-link')).status).toBe(403);
+    expect((await elsewhere.upload(await photo())).status).toBe(403);
+  });
+
+  it('sets the session in a __Host- cookie that scripts and other sites never see', async () => {
+    const browser = new StudioBrowser(server);
+    const { setCookie } = await signIn(browser, passkey);
+    expect(setCookie).toMatch(new RegExp(`^${sessionCookieName}=[A-Za-z0-9_-]{43}; `));
+    expect(setCookie).toContain('Path=/;');
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).toContain('Secure');
+    expect(setCookie).toContain('SameSite=Strict');
+    const [stored] = await server.db.query<{ token_hash: string }>('SELECT token_hash FROM studio_sessions LIMIT 1');
+    expect(browser.cookie).not.toContain(stored!.token_hash);
+  });
+
+  it('uses an enrolment link once: a second use says the link has expired or was already used', async () => {
+    const token = tokenOf(await server.app.services.studio.auth.createEnrolmentLink());
+    const browser = new StudioBrowser(server);
+    expect((await browser.call('studio-check-enrolment', { token })).body).toEqual({ usable: true });
+    const second = new SoftwarePasskey(browser.origin);
+    const { body } = await browser.call('studio-enrol-options', { token });
+    const { ceremonyId, options } = body as { ceremonyId: string; options: Record<string, unknown> };
+    expect(
+      (await browser.call('studio-enrol-verify', { token, ceremonyId, response: second.register(options) })).status,
+    ).toBe(200);
+
+    expect((await browser.call('studio-check-enrolment', { token })).body).toEqual({ usable: false });
+    expect(await browser.call('studio-enrol-options', { token })).toMatchObject({
+      status: 410,
+      body: { error: enrolmentLinkSpentMessage },
+    });
+    const [mail] = await server.db.query<{ subject: string; to_address: string }>(
+      `SELECT subject, to_address FROM mail_outbox WHERE subject = 'A passkey was added to your studio' ORDER BY created_at DESC LIMIT 1`,
+    );
+    expect(mail).toEqual({ subject: 'A passkey was added to your studio', to_address: server.config.mail.artistEmail });
+  });
+
+  it('refuses a link older than 24 hours', async () => {
+    const token = tokenOf(await server.app.services.studio.auth.createEnrolmentLink());
+    await server.db.query(
+      `UPDATE studio_enrolment_links SET created_at = now() - interval '25 hours', expires_at = now() - interval '1 hour' WHERE used_at IS NULL`,
+    );
+    expect((await artist.call('studio-check-enrolment', { token })).body).toEqual({ usable: false });
+    expect((await artist.call('studio-enrol-options', { token })).status).toBe(410);
+  });
+
+  it('signs her out on the server, and in again with a new token', async () => {
+    const old = artist.cookie;
+    expect((await artist.call('studio-sign-out')).status).toBe(200);
+    const replay = new StudioBrowser(server);
+    replay.cookie = old;
+    expect((await replay.call('studio-artworks')).status).toBe(401);
+    expect((await signIn(artist, passkey)).status).toBe(200);
+    expect(artist.cookie).not.toBe(old);
+    expect((await artist.call('studio-artworks')).status).toBe(200);
+  });
+
+  it('ends a session after 30 minutes without use, and 12 hours after sign-in however busy', async () => {
+    await server.db.query(`UPDATE studio_sessions SET last_seen_at = now() - interval '31 minutes'`);
+    expect((await artist.call('studio-artworks')).status).toBe(401);
+
+    expect((await signIn(artist, passkey)).status).toBe(200);
+    await server.db.query(`UPDATE studio_sessions SET expires_at = now() - interval '1 second'`);
+    expect((await artist.call('studio-artworks')).status).toBe(401);
+  });
+
+  it('signs out everywhere: her other browsers too', async () => {
+    const phone = new StudioBrowser(server);
+    expect((await signIn(phone, passkey)).status).toBe(200);
+    expect((await artist.call('studio-sign-out-everywhere')).status).toBe(200);
+    expect((await phone.call('studio-artworks')).status).toBe(401);
+    expect((await artist.call('studio-artworks')).status).toBe(401);
+  });
+
+  it('does not sign in with a passkey she does not have, or one answering for another site', async () => {
+    const stranger = new StudioBrowser(server);
+    expect((await signIn(stranger, new SoftwarePasskey(stranger.origin))).status).toBe(401);
+    const phishing = new SoftwarePasskey('https://grace-studio.example');
+    expect((await signIn(new StudioBrowser(server), phishing)).status).toBe(401);
+  });
+
+  it('keeps the last passkey: she adds a second one before she can remove the first', async () => {
+    const { passkeys } = (await artist.call('studio-passkeys')).body as { passkeys: { id: string }[] };
+    for (const extra of passkeys.slice(1)) await artist.call('studio-remove-passkey', { id: extra.id });
+    expect(await artist.call('studio-remove-passkey', { id: passkey.id })).toMatchObject({ status: 409 });
+
+    const phone = new SoftwarePasskey(artist.origin);
+    const { body } = await artist.call('studio-add-passkey-options');
+    const { ceremonyId, options } = body as { ceremonyId: string; options: Record<string, unknown> };
+    const added = await artist.call('studio-add-passkey-verify', {
+      ceremonyId,
+      response: phone.register(options),
+      name: 'Phone',
+    });
+    expect((added.body.passkeys as { name: string }[]).map((key) => key.name)).toEqual(['Laptop', 'Phone']);
+
+    const removed = await artist.call('studio-remove-passkey', { id: passkey.id });
+    expect((removed.body.passkeys as { name: string }[]).map((key) => key.name)).toEqual(['Phone']);
+    expect((await signIn(new StudioBrowser(server), phone)).status).toBe(200);
+    passkey = phone;
+  });
+
+  it('refuses a file that is not a photo, says why, and keeps nothing', async () => {
+    const before = await counts(server);
+    expect(await artist.upload(new TextEncoder().encode('<html>not a photo</html>'), 'image/jpeg')).toEqual({
+      status: 415,
+      body: { error: 'This file is not a JPEG, PNG or WebP image.' },
+    });
+    expect(await counts(server)).toEqual(before);
+  });
+
+  it('puts a piece saved Available on the public page at once, under an address kept when its title changes', async () => {
+    const uploaded = await artist.upload(await photo());
+    expect(uploaded.status).toBe(200);
+    const { photoId } = uploaded.body as { photoId: string };
+    const draft = {
+      title: 'Sunrise Over Galilee',
+      year: 2026,
+      medium: 'Oil on linen',
+      size: { widthIn: 24, heightIn: 18 },
+      framed: true,
+      description: 'Morning light on the water.',
+      price: 1200,
+      status: 'draft',
+      photos: [{ photoId, alt: 'Gold light over a still lake' }],
+    };
+    const saved = await artist.call('studio-save-artwork', draft);
+    expect(saved.status).toBe(200);
+    const { artwork } = saved.body as { artwork: { id: string; slug: string } };
+    expect(artwork.slug).toBe('sunrise-over-galilee');
+    expect((await server.invoke('get-artwork', { slug: artwork.slug })).status).toBe(404);
+
+    await artist.call('studio-save-artwork', {
+      ...draft,
+      id: artwork.id,
+      title: 'Dawn at Galilee',
+      status: 'available',
+    });
+    const shown = await server.invoke('get-artwork', { slug: 'sunrise-over-galilee' });
+    expect(shown.status).toBe(200);
+    expect(shown.body.artwork).toMatchObject({
+      title: 'Dawn at Galilee',
+      price: 1200,
+      status: 'available',
+      photos: [{ alt: 'Gold light over a still lake', width: 1200, height: 900 }],
+    });
+    const formats = (shown.body.artwork as { photos: { formats: { type: string }[] }[] }).photos[0]!.formats;
+    expect(formats.map((format) => format.type)).toEqual(['image/avif', 'image/webp', 'image/jpeg']);
+
+    const { changes } = (await artist.call('studio-artwork-changes', { artworkId: artwork.id })).body as {
+      changes: { summary: string }[];
+    };
+    expect(changes.map((change) => change.summary)).toEqual([
+      'Title: “Sunrise Over Galilee” → “Dawn at Galilee”; Status: Draft → Available',
+      'Added as Draft',
+    ]);
+  });
+
+  it('shows her pieces in the order she gives them, and forgets a deleted one', async () => {
+    const save = async (title: string) =>
+      (
+        await artist.call('studio-save-artwork', {
+          title,
+          year: null,
+          medium: '',
+          size: { widthIn: 8, heightIn: 10 },
+          framed: false,
+          description: '',
+          price: 90,
+          status: 'available',
+          photos: [],
+        })
+      ).body.artwork as { id: string; slug: string };
+    const first = await save('Psalm 23');
+    const second = await save('Psalm 23');
+    expect(second.slug).toBe('psalm-23-2');
+
+    const { artworks } = (await artist.call('studio-artworks')).body as { artworks: { id: string }[] };
+    const reversed = artworks.map((artwork) => artwork.id).reverse();
+    expect((await artist.call('studio-reorder-artworks', { ids: reversed })).status).toBe(200);
+    const shown = (await server.invoke('get-artworks')).body.artworks as { slug: string }[];
+    expect(shown.slice(-2).map((artwork) => artwork.slug)).toEqual(['psalm-23', 'psalm-23-2']);
+
+    expect((await artist.call('studio-reorder-artworks', { ids: reversed.slice(1) })).status).toBe(400);
+    await artist.call('studio-delete-artwork', { id: first.id });
+    expect((await server.invoke('get-artwork', { slug: first.slug })).status).toBe(404);
+  });
+});

@@ -125,22 +125,24 @@ export function ArtworkList({ initial }: { initial: readonly StudioArtwork[] }) 
               </div>
               <div className={styles.moves}>
                 <button
+                  aria-label={`Move up: ${artwork.title}`}
                   id={`artwork-up-${artwork.id}`}
                   type="button"
                   className="btn btn-ghost"
                   disabled={index === 0}
                   onClick={() => moveBy(index, index - 1, 'up')}
                 >
-                  Move up<span className="visually-hidden">: {artwork.title}</span>
+                  Move up
                 </button>
                 <button
+                  aria-label={`Move down: ${artwork.title}`}
                   id={`artwork-down-${artwork.id}`}
                   type="button"
                   className="btn btn-ghost"
                   disabled={index === shown.length - 1}
                   onClick={() => moveBy(index, index + 1, 'down')}
                 >
-                  Move down<span className="visually-hidden">: {artwork.title}</span>
+                  Move down
                 </button>
               </div>
             </li>

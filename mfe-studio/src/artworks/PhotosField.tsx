@@ -99,24 +99,27 @@ export function PhotosField(props: PhotosFieldProps) {
                 </div>
                 <div className={styles.photoButtons}>
                   <button
+                    aria-label={`Move up: photo ${index + 1}`}
                     id={`photo-up-${photo.photoId}`}
                     type="button"
                     className="btn btn-ghost"
                     disabled={index === 0}
                     onClick={() => move(index, index - 1)}
                   >
-                    Move up<span className="visually-hidden">: photo {index + 1}</span>
+                    Move up
                   </button>
                   <button
+                    aria-label={`Move down: photo ${index + 1}`}
                     id={`photo-down-${photo.photoId}`}
                     type="button"
                     className="btn btn-ghost"
                     disabled={index === photos.length - 1}
                     onClick={() => move(index, index + 1)}
                   >
-                    Move down<span className="visually-hidden">: photo {index + 1}</span>
+                    Move down
                   </button>
                   <button
+                    aria-label={`Remove: photo ${index + 1}`}
                     type="button"
                     className="btn btn-ghost"
                     onClick={() => {
@@ -125,7 +128,7 @@ export function PhotosField(props: PhotosFieldProps) {
                       input.current?.focus();
                     }}
                   >
-                    Remove<span className="visually-hidden">: photo {index + 1}</span>
+                    Remove
                   </button>
                 </div>
               </li>

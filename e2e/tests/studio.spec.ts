@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { addVirtualAuthenticator, artistEmail, expect, test } from '../support/studio-site';
+
+/** A photo as her phone's camera would give it: a JPEG, here painted on a canvas in the browser. */
+async function canvasPhoto(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1600;
+    canvas.height = 1200;
+    const context = canvas.getContext('2d')!;
+    const sky = context.createLinearGradient(0, 0, 0, 1200);
+    sky.addColorStop(0, '#f6d38a');
+    sky.addColorStop(1, '#3b4f7a');
+    context.fillStyle = sky;
+    context.fillRect(0, 0, 1600, 1200);
+    context.fillStyle = '#1f2a44';
+    context.beginPath();
+    context.ellipse(800, 1250, 1100, 420, 0, 0, Math.PI * 2);
+    context.fill();
+    return canvas.toDataURL('image/jpeg', 0.9);
+  });
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+test('the artist enrols a passkey from her e-mail, signs out and in, and a painting she adds is on Fine Art at once, as AVIF', async ({
+  page,
+  browser,
+  mailbox,
+}) => {
+  await addVirtualAuthenticator(page);
+  const invitation = await mailbox.waitFor(
+    (mail) => mail.to.includes(artistEmail) && mail.subject === 'Create your passkey for the studio',
+  );
+  const link = /^(http\S+\/studio\/enrol#\S+)$/m.exec(invitation.text)?.[1];
+  expect(link).toBeDefined();
+
+  await page.goto(link!);
+  await page.getByRole('button', { name: 'Create passkey' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Artworks' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Add artwork' }).click();
+  await page.getByLabel('Title').fill('Still Waters');
+  await page.getByLabel('Year').fill('2026');
+  await page.getByLabel('Medium').fill('Oil on linen');
+  const size = page.getByRole('group', { name: 'Size' });
+  await size.getByLabel(/Width/).fill('24');
+  await size.getByLabel(/Height/).fill('18');
+  await expect(size).toContainText('61.0 × 45.7 cm');
+  await page.getByLabel('Price').fill('1200');
+  await page.getByLabel('Description').fill('Evening light over the lake, painted from the shore.');
+  await page.getByLabel('Photos').setInputFiles({
+    name: 'still-waters.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await canvasPhoto(page),
+  });
+  await page.getByLabel('Describe photo 1').fill('A gold sky over dark blue hills');
+  await page.getByLabel('Status').selectOption({ label: 'Available' });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+
+  const visitor = await browser.newPage({ baseURL: new URL(page.url()).origin });
+  await visitor.goto('/fine-art');
+  const card = visitor.getByRole('listitem').filter({ hasText: 'Still Waters' });
+  await expect(card).toContainText('$1200.00');
+  await card.getByRole('link', { name: 'View Details' }).click();
+  await expect(visitor).toHaveURL(/\/fine-art\/still-waters$/);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Still Waters' })).toBeVisible();
+  await expect(visitor.getByText('24 × 18 in (61.0 × 45.7 cm)')).toBeVisible();
+  const photo = visitor.getByRole('img', { name: 'A gold sky over dark blue hills' });
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\.avif$/);
+  await visitor.close();
+});
+
+test('a studio page signed out offers only the sign-in, and a used enrolment link says so and offers a new one', async ({
+  page,
+  mailbox,
+}) => {
+  await page.goto('/studio');
+  await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+  expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+
+  await page.goto('/studio/enrol#not-a-real-link');
+  await expect(page.getByText('This link has expired or was already used')).toBeVisible();
+  const sent = mailbox.messages.length;
+  await page.getByRole('button', { name: 'Send me a new link' }).click();
+  await expect.poll(() => mailbox.messages.length).toBeGreaterThan(sent);
+});

@@ -4,7 +4,12 @@ import { pagePaths, pages, type Page } from 'shared-contracts/site-manifest';
  * A value for each parameter a page's path may carry, as a visitor would arrive with it. An
  * order's page without its key reads as an unknown order, which is the view a stranger gets.
  */
-const sampleParameters: Record<string, string> = { productId: '102', orderId: 'ord_example' };
+const sampleParameters: Record<string, string> = {
+  productId: '102',
+  orderId: 'ord_example',
+  slug: 'artwork-3',
+  artworkId: 'new',
+};
 
 /** A page's path with each `:parameter` replaced by its sample value. */
 export function visitable(path: string): string {

@@ -1,3 +1,4 @@
+import { tabTo } from '../support/journeys';
 import { expect, test } from '../support/fixtures';
 
 test('a visitor sends a contact message and the artist receives it', async ({ page, mailbox, site }) => {
@@ -65,4 +66,28 @@ test('the commission form lines its text boxes and drop-downs up at one height',
   const textBox = await height('Colour palette');
   expect(textBox).toBeGreaterThan(0);
   for (const dropDown of ['Size', 'Budget', 'Timeline']) expect(await height(dropDown)).toBe(textBox);
+});
+
+test("a piece's View Details opens its own page, and Back returns to the gallery; an old ?piece= link lands on the piece", async ({
+  page,
+}) => {
+  await page.goto('/fine-art');
+  const card = page.getByRole('listitem').filter({ hasText: 'Artwork Title 6' });
+  const viewDetails = card.getByRole('link', { name: 'View Details' });
+  await tabTo(page, viewDetails);
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/fine-art\/artwork-6$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Artwork Title 6' })).toBeVisible();
+  await expect(page).toHaveTitle('Artwork Title 6 | Fine Art | Grace Studio');
+  await expect(page.getByText('16 × 20 in (40.6 × 50.8 cm)')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ask About This Piece' })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/fine-art$/);
+  await expect(viewDetails).toBeVisible();
+
+  await page.goto('/fine-art?piece=artwork-2');
+  await expect(page).toHaveURL(/\/fine-art\/artwork-2$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Artwork Title 2' })).toBeVisible();
 });

@@ -56,8 +56,8 @@ export function formatArtworkSize({ widthIn, heightIn }: ArtworkSize): string {
   return `${inches(widthIn)} × ${inches(heightIn)} in (${centimetres(widthIn)} × ${centimetres(heightIn)} cm)`;
 }
 
-/** A piece as visitors see it, on /fine-art and on its own page. */
-export const publicArtworkSchema = z.object({
+/** What a piece is, for visitors and in the studio alike. */
+export const artworkDetailsSchema = z.object({
   slug: z.string(),
   title: z.string(),
   year: z.nullable(z.number()),
@@ -67,6 +67,11 @@ export const publicArtworkSchema = z.object({
   description: z.string(),
   /** In US dollars. */
   price: z.number(),
+});
+
+/** A piece as visitors see it, on /fine-art and on its own page. */
+export const publicArtworkSchema = z.object({
+  ...artworkDetailsSchema.shape,
   status: z.enum(publicArtworkStatuses),
   photos: z.array(pictureSchema),
 });

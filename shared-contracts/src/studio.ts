@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { artworkSizeSchema, artworkStatuses, pictureSchema, sitePhotoSlots, sitePhotosSchema } from './artworks';
+import { artworkDetailsSchema, artworkStatuses, pictureSchema, sitePhotoSlots, sitePhotosSchema } from './artworks';
 import { noInput, type FunctionRegistry } from './function-contract';
 import { messageFormWording, requiredText } from './required-text';
 
@@ -73,14 +73,7 @@ export type ArtworkPhoto = z.infer<typeof artworkPhotoSchema>;
 /** An artwork as the studio edits it. */
 export const studioArtworkSchema = z.object({
   id: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  year: z.nullable(z.number()),
-  medium: z.string(),
-  size: artworkSizeSchema,
-  framed: z.boolean(),
-  description: z.string(),
-  price: z.number(),
+  ...artworkDetailsSchema.shape,
   status: z.enum(artworkStatuses),
   photos: z.array(artworkPhotoSchema),
   updatedAt: z.string(),

@@ -7,6 +7,7 @@ import { ephesians210, siteConfig, sitePaths } from 'shared-contracts/site-confi
 import { contactLink } from '../contact/contact-link';
 import { ArtPicture } from '../pictures/ArtPicture';
 import { loadArtwork } from './artworks-api';
+import { SoldMark } from './SoldMark';
 import styles from './ArtworkScreen.module.css';
 
 type PieceState =
@@ -90,7 +91,7 @@ function Piece({ artwork }: { artwork: PublicArtwork }) {
       </div>
       <div className={styles.details}>
         <h1 className="page-title">{artwork.title}</h1>
-        {sold && <p className={styles.sold}>Sold</p>}
+        {sold && <SoldMark className={styles.sold} />}
         <p className={styles.price}>{formatUsd(artwork.price)}</p>
         {artwork.description && <p className={styles.description}>{artwork.description}</p>}
         <dl className={styles.facts}>

@@ -307,5 +307,6 @@ describe('the artwork editor', () => {
     openEditor('art-404');
     expect(await screen.findByRole('alert')).toHaveTextContent('This artwork was not found. It may have been deleted.');
     expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 });

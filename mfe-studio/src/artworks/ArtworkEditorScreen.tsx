@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { sitePaths } from 'shared-contracts/site-config';
 import type { StudioArtwork } from 'shared-contracts/studio';
 import { problemOf } from '../calls/studio-calls';
+import { QueryStatus } from '../frame/QueryStatus';
 import { StudioFrame } from '../frame/StudioFrame';
 import { useStudioSession } from '../frame/studio-session';
 import { useStudioQuery } from '../frame/use-studio-query';
@@ -63,16 +64,13 @@ function ArtworkEditor() {
       <h1 id="artwork-editor-title" className={styles.title}>
         {title}
       </h1>
-      {!isNew && !artwork && loaded.state.status === 'loading' && <p role="status">Loading the piece…</p>}
-      {!isNew && !artwork && loaded.state.status === 'failed' && (
-        <div role="alert" className={styles.failure}>
-          <p>{loaded.state.message}</p>
-          {loaded.state.httpStatus !== 404 && (
-            <button type="button" className="btn btn-outline" onClick={loaded.retry}>
-              Try again
-            </button>
-          )}
-        </div>
+      {!isNew && !artwork && (
+        <QueryStatus
+          state={loaded.state}
+          loading="Loading the piece…"
+          // A piece that is not there is not found by reading it again.
+          retry={loaded.state.status === 'failed' && loaded.state.httpStatus === 404 ? undefined : loaded.retry}
+        />
       )}
       {(isNew || artwork) && (
         <ArtworkFormView

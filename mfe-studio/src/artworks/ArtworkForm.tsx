@@ -7,7 +7,7 @@ import {
 } from 'shared-contracts/artworks';
 import { sitePaths } from 'shared-contracts/site-config';
 import type { StudioArtwork } from 'shared-contracts/studio';
-import { controlProps, Field, FieldNotes } from '../ui/Field';
+import { Field } from '../ui/Field';
 import { sizeInWords } from './artwork-form';
 import { PhotosField } from './PhotosField';
 import { useArtworkForm } from './use-artwork-form';
@@ -26,8 +26,6 @@ export function ArtworkFormView({ artwork, justSaved, onSaved }: ArtworkFormProp
   const editor = useArtworkForm({ artwork, justSaved, onSaved });
   const { form, errors, setText } = editor;
   const size = sizeInWords(form);
-  const widthError = errors['size.widthIn'];
-  const heightError = errors['size.heightIn'];
 
   return (
     <form className={styles.form} onSubmit={editor.save} noValidate>
@@ -67,38 +65,20 @@ export function ArtworkFormView({ artwork, justSaved, onSaved }: ArtworkFormProp
           In inches, width by height.
         </p>
         <div className={styles.sides}>
-          <div className="field">
-            <label htmlFor="artwork-width">Width</label>
-            <span className={styles.withUnit}>
-              <input
-                {...controlProps('artwork-width', { error: widthError })}
-                className={styles.unitInput}
-                inputMode="decimal"
-                value={form.widthIn}
-                onChange={(event) => setText('widthIn')(event.target.value)}
-              />
-              <span className={styles.unit} aria-hidden="true">
-                in
-              </span>
-            </span>
-            <FieldNotes id="artwork-width" error={widthError} />
-          </div>
-          <div className="field">
-            <label htmlFor="artwork-height">Height</label>
-            <span className={styles.withUnit}>
-              <input
-                {...controlProps('artwork-height', { error: heightError })}
-                className={styles.unitInput}
-                inputMode="decimal"
-                value={form.heightIn}
-                onChange={(event) => setText('heightIn')(event.target.value)}
-              />
-              <span className={styles.unit} aria-hidden="true">
-                in
-              </span>
-            </span>
-            <FieldNotes id="artwork-height" error={heightError} />
-          </div>
+          <InchesField
+            id="artwork-width"
+            label="Width"
+            error={errors['size.widthIn']}
+            value={form.widthIn}
+            onChange={setText('widthIn')}
+          />
+          <InchesField
+            id="artwork-height"
+            label="Height"
+            error={errors['size.heightIn']}
+            value={form.heightIn}
+            onChange={setText('heightIn')}
+          />
         </div>
         <output id="artwork-size-in-cm" className={styles.sizeInCm} aria-live="polite">
           {size ?? 'Enter the width and height to see the size in centimetres.'}
@@ -197,5 +177,35 @@ export function ArtworkFormView({ artwork, justSaved, onSaved }: ArtworkFormProp
         </button>
       </div>
     </form>
+  );
+}
+
+interface InchesFieldProps {
+  id: string;
+  label: string;
+  error?: string;
+  value: string;
+  onChange(value: string): void;
+}
+
+/** The width or the height, in inches; the Size fieldset's hint speaks for both. */
+function InchesField({ id, label, error, value, onChange }: InchesFieldProps) {
+  return (
+    <Field id={id} label={label} error={error}>
+      {(control) => (
+        <span className={styles.withUnit}>
+          <input
+            {...control}
+            className={styles.unitInput}
+            inputMode="decimal"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          <span className={styles.unit} aria-hidden="true">
+            in
+          </span>
+        </span>
+      )}
+    </Field>
   );
 }

@@ -4,6 +4,7 @@ import { artworkStatusLabels } from 'shared-contracts/artworks';
 import { formatUsd } from 'shared-contracts/pricing';
 import { sitePaths } from 'shared-contracts/site-config';
 import type { StudioArtwork } from 'shared-contracts/studio';
+import page from '../frame/StudioPage.module.css';
 import { dropIndex, moveItem } from '../ui/reorder';
 import { StudioPicture } from '../ui/StudioPicture';
 import { useArtworkOrder } from './use-artwork-order';
@@ -68,7 +69,7 @@ export function ArtworkList({ initial }: { initial: readonly StudioArtwork[] }) 
   return (
     <>
       {problem && (
-        <p className={styles.problem} role="alert">
+        <p className={page.problem} role="alert">
           {problem}
         </p>
       )}

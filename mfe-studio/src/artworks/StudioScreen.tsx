@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { sitePaths } from 'shared-contracts/site-config';
+import { QueryStatus } from '../frame/QueryStatus';
 import { StudioFrame } from '../frame/StudioFrame';
 import { useStudioQuery } from '../frame/use-studio-query';
 import { ArtworkList } from './ArtworkList';
@@ -26,15 +27,7 @@ function Artworks() {
           Add artwork
         </Link>
       </div>
-      {state.status === 'loading' && <p role="status">Loading your artworks…</p>}
-      {state.status === 'failed' && (
-        <div role="alert" className={styles.problem}>
-          <p>{state.message}</p>
-          <button type="button" className="btn btn-outline" onClick={retry}>
-            Try again
-          </button>
-        </div>
-      )}
+      <QueryStatus state={state} retry={retry} loading="Loading your artworks…" />
       {state.status === 'loaded' &&
         (state.data.artworks.length === 0 ? (
           <p className={styles.empty}>No artworks yet. Add your first piece, and it will be listed here.</p>

@@ -1,4 +1,6 @@
+import { QueryStatus } from '../frame/QueryStatus';
 import { StudioFrame } from '../frame/StudioFrame';
+import page from '../frame/StudioPage.module.css';
 import { useStudioQuery } from '../frame/use-studio-query';
 import { ChangeList } from '../ui/ChangeList';
 import styles from './ChangesScreen.module.css';
@@ -16,19 +18,11 @@ function Changes() {
   const { state, retry } = useStudioQuery('studio-artwork-changes', {});
   return (
     <section className={`container page ${styles.screen}`} aria-labelledby="studio-changes-title">
-      <h1 id="studio-changes-title" className={styles.title}>
+      <h1 id="studio-changes-title" className={page.title}>
         Changes
       </h1>
-      <p className={styles.lead}>Every change to your artworks, newest first.</p>
-      {state.status === 'loading' && <p role="status">Loading the changes…</p>}
-      {state.status === 'failed' && (
-        <div role="alert" className={styles.problem}>
-          <p>{state.message}</p>
-          <button type="button" className="btn btn-outline" onClick={retry}>
-            Try again
-          </button>
-        </div>
-      )}
+      <p className={page.lead}>Every change to your artworks, newest first.</p>
+      <QueryStatus state={state} retry={retry} loading="Loading the changes…" />
       {state.status === 'loaded' && <ChangeList changes={state.data.changes} namePieces />}
     </section>
   );

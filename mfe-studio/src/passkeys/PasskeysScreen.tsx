@@ -2,11 +2,13 @@ import { useState, type FormEvent } from 'react';
 import type { Passkey } from 'shared-contracts/studio';
 import { createPasskey } from '../calls/passkey-ceremony';
 import { problemOf } from '../calls/studio-calls';
+import { QueryStatus } from '../frame/QueryStatus';
 import { StudioFrame } from '../frame/StudioFrame';
+import page from '../frame/StudioPage.module.css';
 import { useStudioSession } from '../frame/studio-session';
 import { useStudioQuery } from '../frame/use-studio-query';
 import { ConfirmAction } from '../ui/ConfirmAction';
-import { Field } from '../ui/Field';
+import { PasskeyNameField } from '../ui/PasskeyNameField';
 import { formatWhen } from '../ui/when';
 import styles from './PasskeysScreen.module.css';
 
@@ -46,24 +48,16 @@ function Passkeys() {
 
   return (
     <section className={`container page ${styles.screen}`} aria-labelledby="studio-passkeys-title">
-      <h1 id="studio-passkeys-title" className={styles.title}>
+      <h1 id="studio-passkeys-title" className={page.title}>
         Passkeys
       </h1>
-      <p className={styles.lead}>
+      <p className={page.lead}>
         Each passkey opens your studio from one device. Keep one on your phone and one on your computer, so losing one
         device never locks you out.
       </p>
-      {state.status === 'loading' && <p role="status">Loading your passkeys…</p>}
-      {state.status === 'failed' && (
-        <div role="alert" className={styles.problem}>
-          <p>{state.message}</p>
-          <button type="button" className="btn btn-outline" onClick={retry}>
-            Try again
-          </button>
-        </div>
-      )}
+      <QueryStatus state={state} retry={retry} loading="Loading your passkeys…" />
       {problem && (
-        <p role="alert" className={styles.problem}>
+        <p role="alert" className={page.problem}>
           {problem}
         </p>
       )}
@@ -74,7 +68,7 @@ function Passkeys() {
               <li key={passkey.id} className={styles.passkey}>
                 <div className={styles.about}>
                   <h2 className={styles.name}>{passkey.name}</h2>
-                  <p className={styles.dates}>
+                  <p className={page.note}>
                     Added {formatWhen(passkey.createdAt)}
                     <br />
                     {passkey.lastUsedAt ? `Last used ${formatWhen(passkey.lastUsedAt)}` : 'Not used yet'}
@@ -103,7 +97,7 @@ function Passkeys() {
           Sign out everywhere
         </button>
         {everywhereProblem && (
-          <p role="alert" className={styles.problem}>
+          <p role="alert" className={page.problem}>
             {everywhereProblem}
           </p>
         )}
@@ -140,17 +134,13 @@ function AddPasskey({ onAdded }: { onAdded(answer: { passkeys: Passkey[] }): voi
     <form className={styles.add} onSubmit={add} aria-labelledby="studio-add-passkey-title">
       <h2 id="studio-add-passkey-title">Add a passkey</h2>
       <p>Add one on this device, or choose “use a phone or tablet” in the prompt to add one on your phone.</p>
-      <Field id="new-passkey-name" label="Name the new passkey (optional)" hint="For example “Phone” or “Laptop”.">
-        {(control) => (
-          <input
-            {...control}
-            value={name}
-            maxLength={60}
-            autoComplete="off"
-            onChange={(event) => setName(event.target.value)}
-          />
-        )}
-      </Field>
+      <PasskeyNameField
+        id="new-passkey-name"
+        label="Name the new passkey (optional)"
+        hint="For example “Phone” or “Laptop”."
+        value={name}
+        onChange={setName}
+      />
       <div>
         <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
           {busy ? 'Waiting for your device…' : 'Add a passkey'}
@@ -158,7 +148,7 @@ function AddPasskey({ onAdded }: { onAdded(answer: { passkeys: Passkey[] }): voi
       </div>
       <div aria-live="polite">{outcome?.added && <p className={styles.added}>Passkey added.</p>}</div>
       {outcome && !outcome.added && (
-        <p role="alert" className={styles.problem}>
+        <p role="alert" className={page.problem}>
           {outcome.problem}
         </p>
       )}

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { sitePaths } from 'shared-contracts/site-config';
 import { enrolmentLinkSpentMessage } from 'shared-contracts/studio';
 import { callSignIn, problemOf, statusOf } from '../calls/studio-calls';
-import { Field } from '../ui/Field';
+import { PasskeyNameField } from '../ui/PasskeyNameField';
 import { enrolWithPasskey } from './passkey-flows';
 import { SendEnrolmentLink } from './SendEnrolmentLink';
 import styles from './SignIn.module.css';
@@ -93,21 +93,13 @@ export default function EnrolScreen() {
               A passkey opens your studio with this device’s own lock: your fingerprint, your face or its PIN. There is
               no password to remember, and nobody can guess it.
             </p>
-            <Field
+            <PasskeyNameField
               id="passkey-name"
               label="Name this passkey (optional)"
               hint="For example “Phone” or “Laptop”, so you can tell your passkeys apart."
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  value={name}
-                  maxLength={60}
-                  autoComplete="off"
-                  onChange={(event) => setName(event.target.value)}
-                />
-              )}
-            </Field>
+              value={name}
+              onChange={setName}
+            />
             <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
               {busy ? 'Waiting for your device…' : 'Create passkey'}
             </button>

@@ -4,7 +4,9 @@ import type { Picture, SitePhotos, SitePhotoSlot } from 'shared-contracts/artwor
 import { studioFunctions, photoUpload, type UploadedPhoto } from 'shared-contracts/studio';
 import { acceptedPhotoTypes } from '../calls/photo-upload';
 import { problemOf } from '../calls/studio-calls';
+import { QueryStatus } from '../frame/QueryStatus';
 import { StudioFrame } from '../frame/StudioFrame';
+import page from '../frame/StudioPage.module.css';
 import { useStudioSession } from '../frame/studio-session';
 import { useStudioQuery } from '../frame/use-studio-query';
 import { ConfirmAction } from '../ui/ConfirmAction';
@@ -30,19 +32,11 @@ function SitePictures() {
   const { state, retry, replace } = useStudioQuery('studio-site-photos', {});
   return (
     <section className={`container page ${styles.screen}`} aria-labelledby="studio-pictures-title">
-      <h1 id="studio-pictures-title" className={styles.title}>
+      <h1 id="studio-pictures-title" className={page.title}>
         Pictures
       </h1>
-      <p className={styles.lead}>Replace the pictures of your home and about pages with your own photos.</p>
-      {state.status === 'loading' && <p role="status">Loading your pictures…</p>}
-      {state.status === 'failed' && (
-        <div role="alert" className={styles.problem}>
-          <p>{state.message}</p>
-          <button type="button" className="btn btn-outline" onClick={retry}>
-            Try again
-          </button>
-        </div>
-      )}
+      <p className={page.lead}>Replace the pictures of your home and about pages with your own photos.</p>
+      <QueryStatus state={state} retry={retry} loading="Loading your pictures…" />
       {state.status === 'loaded' && (
         <div className={styles.slots}>
           {slots.map((slot) => (
@@ -126,7 +120,7 @@ function SitePhotoCard({ slot, title, where, current, onSaved }: SitePhotoCardPr
       <h2 id={`${id}-title`} className={styles.slotTitle}>
         {title}
       </h2>
-      <p className={styles.where}>{where}</p>
+      <p className={page.note}>{where}</p>
       <div className={styles.current}>
         {current ? (
           <StudioPicture picture={current} sizes="(min-width: 48rem) 22rem, 90vw" className={styles.picture} />

@@ -162,7 +162,7 @@ export function ArtworkFormView({ artwork, justSaved, onSaved }: ArtworkFormProp
             {editor.failure}
           </p>
         )}
-        <div role="status" className={styles.savedArea}>
+        <div role="status">
           {editor.saved && (
             <p className={styles.saved}>
               Saved.{' '}

@@ -6,7 +6,8 @@ import { signedOutMessage, type ArtworkDraft, type StudioArtwork } from 'shared-
 import { fakeFunctions, type FunctionHandlers } from 'shared-contracts/testing/fake-functions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderStudio } from '../testing/render-studio';
-import { ceremony, credential, picture, studioArtwork } from '../testing/studio-fixtures';
+import { samplePicture } from 'shared-contracts/testing/pictures';
+import { ceremony, credential, studioArtwork } from '../testing/studio-fixtures';
 import ArtworkEditorScreen from './ArtworkEditorScreen';
 
 vi.mock('@simplewebauthn/browser', () => ({ startAuthentication: vi.fn(), startRegistration: vi.fn() }));
@@ -25,7 +26,7 @@ const savedFrom = (draft: ArtworkDraft, id = 'art-9'): StudioArtwork => ({
   id,
   slug: 'morning-psalm',
   year: draft.year,
-  photos: draft.photos.map((photo, index) => ({ ...photo, picture: picture(index + 1) })),
+  photos: draft.photos.map((photo, index) => ({ ...photo, picture: samplePicture(index + 1) })),
 });
 
 const jpeg = (name: string) => new File(['jpeg bytes'], name, { type: 'image/jpeg' });
@@ -111,7 +112,7 @@ describe('the artwork editor', () => {
       {
         photoUpload: () => {
           uploaded += 1;
-          return { body: { photoId: `photo-${uploaded}`, picture: picture(uploaded) } };
+          return { body: { photoId: `photo-${uploaded}`, picture: samplePicture(uploaded) } };
         },
       },
     );
@@ -143,7 +144,7 @@ describe('the artwork editor', () => {
 
   it('refuses a file that is not a JPEG, PNG or WebP photo before uploading it', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    const functions = signedIn({}, { photoUpload: () => ({ body: { photoId: 'p1', picture: picture(1) } }) });
+    const functions = signedIn({}, { photoUpload: () => ({ body: { photoId: 'p1', picture: samplePicture(1) } }) });
     openEditor('new');
     await user.upload(await screen.findByLabelText('Photos'), new File(['gif'], 'dance.gif', { type: 'image/gif' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -163,7 +164,7 @@ describe('the artwork editor', () => {
           },
         }),
       },
-      { photoUpload: () => ({ body: { photoId: 'photo-1', picture: picture(1) } }) },
+      { photoUpload: () => ({ body: { photoId: 'photo-1', picture: samplePicture(1) } }) },
     );
     openEditor('new');
     await fillIn(user);

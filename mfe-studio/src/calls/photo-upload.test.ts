@@ -1,16 +1,19 @@
 import { photoUpload } from 'shared-contracts/studio';
 import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { picture } from '../testing/studio-fixtures';
+import { samplePicture } from 'shared-contracts/testing/pictures';
 import { uploadPhoto } from './photo-upload';
 
 describe('the photo upload', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends the file itself, labelled with its type, and answers the stored photo', async () => {
-    const functions = fakeFunctions({}, { photoUpload: () => ({ body: { photoId: 'p1', picture: picture(1) } }) });
+    const functions = fakeFunctions(
+      {},
+      { photoUpload: () => ({ body: { photoId: 'p1', picture: samplePicture(1) } }) },
+    );
     const file = new File(['png bytes'], 'sketch.png', { type: 'image/png' });
-    expect(await uploadPhoto(file)).toEqual({ photoId: 'p1', picture: picture(1) });
+    expect(await uploadPhoto(file)).toEqual({ photoId: 'p1', picture: samplePicture(1) });
     expect(functions.uploads()).toEqual([{ contentType: 'image/png', file }]);
   });
 
@@ -23,7 +26,10 @@ describe('the photo upload', () => {
   });
 
   it('refuses a photo larger than the server takes without sending it', async () => {
-    const functions = fakeFunctions({}, { photoUpload: () => ({ body: { photoId: 'p1', picture: picture(1) } }) });
+    const functions = fakeFunctions(
+      {},
+      { photoUpload: () => ({ body: { photoId: 'p1', picture: samplePicture(1) } }) },
+    );
     const big = new File(['x'], 'huge.jpg', { type: 'image/jpeg' });
     Object.defineProperty(big, 'size', { value: photoUpload.maxBytes + 1 });
     await expect(uploadPhoto(big)).rejects.toMatchObject({

@@ -4,12 +4,12 @@ import { sitePaths } from 'shared-contracts/site-config';
 import { fakeFunctions, type FunctionHandlers } from 'shared-contracts/testing/fake-functions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderStudio } from '../testing/render-studio';
-import { picture } from '../testing/studio-fixtures';
+import { samplePicture } from 'shared-contracts/testing/pictures';
 import SitePicturesScreen from './SitePicturesScreen';
 
 vi.mock('@simplewebauthn/browser', () => ({ startAuthentication: vi.fn(), startRegistration: vi.fn() }));
 
-const portrait = picture(7, 'Grace at her easel');
+const portrait = samplePicture(7, 'Grace at her easel');
 
 const studioWith = (handlers: FunctionHandlers = {}) =>
   fakeFunctions(
@@ -18,7 +18,7 @@ const studioWith = (handlers: FunctionHandlers = {}) =>
       'studio-site-photos': () => ({ body: { studio: null, portrait } }),
       ...handlers,
     },
-    { photoUpload: () => ({ body: { photoId: 'photo-new', picture: picture(8) } }) },
+    { photoUpload: () => ({ body: { photoId: 'photo-new', picture: samplePicture(8) } }) },
   );
 
 const openPictures = () => renderStudio(sitePaths.studioPictures, <SitePicturesScreen />);
@@ -40,7 +40,7 @@ describe('the Pictures section', () => {
   it('puts an uploaded photo on the home page with the words she gives it', async () => {
     const user = userEvent.setup();
     const functions = studioWith({
-      'studio-set-site-photo': () => ({ body: { studio: picture(8, 'My studio in the morning'), portrait } }),
+      'studio-set-site-photo': () => ({ body: { studio: samplePicture(8, 'My studio in the morning'), portrait } }),
     });
     openPictures();
     const studio = await slot('Studio photo');

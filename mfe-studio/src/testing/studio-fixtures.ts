@@ -1,22 +1,5 @@
-import type { Picture } from 'shared-contracts/artworks';
+import { samplePicture } from 'shared-contracts/testing/pictures';
 import type { Passkey, StudioArtwork } from 'shared-contracts/studio';
-
-/** Photo number N as the server draws it: AVIF and JPEG, two widths of JPEG. */
-export const picture = (number: number, alt = ''): Picture => ({
-  alt,
-  width: 1600,
-  height: 2000,
-  formats: [
-    { type: 'image/avif', files: [{ url: `/media/p${number}-480.avif`, width: 480 }] },
-    {
-      type: 'image/jpeg',
-      files: [
-        { url: `/media/p${number}-480.jpg`, width: 480 },
-        { url: `/media/p${number}-1600.jpg`, width: 1600 },
-      ],
-    },
-  ],
-});
 
 /** Piece number N as the studio reads it, with one photo. */
 export const studioArtwork = (number: number, changes: Partial<StudioArtwork> = {}): StudioArtwork => ({
@@ -30,7 +13,7 @@ export const studioArtwork = (number: number, changes: Partial<StudioArtwork> = 
   description: 'A one-of-a-kind original painting.',
   price: 150,
   status: 'available',
-  photos: [{ photoId: `photo-${number}`, alt: `Painting ${number}`, picture: picture(number) }],
+  photos: [{ photoId: `photo-${number}`, alt: `Painting ${number}`, picture: samplePicture(number) }],
   updatedAt: '2026-11-20T15:04:00.000Z',
   ...changes,
 });

@@ -1,11 +1,11 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { picture } from '../testing/studio-fixtures';
+import { samplePicture } from 'shared-contracts/testing/pictures';
 import { StudioPicture } from './StudioPicture';
 
 describe('a studio picture', () => {
   it('offers each format but the last as a source, and draws the last as a lazy image at its own size', () => {
-    const { container } = render(<StudioPicture picture={picture(3, 'Harvest')} sizes="20rem" />);
+    const { container } = render(<StudioPicture picture={samplePicture(3, 'Harvest')} sizes="20rem" />);
     const sources = container.querySelectorAll('picture > source');
     expect(sources).toHaveLength(1);
     expect(sources[0]).toHaveAttribute('type', 'image/avif');
@@ -21,7 +21,7 @@ describe('a studio picture', () => {
   });
 
   it('takes other words where the words beside it already say what it shows', () => {
-    const { container } = render(<StudioPicture picture={picture(3, 'Harvest')} sizes="20rem" alt="" />);
+    const { container } = render(<StudioPicture picture={samplePicture(3, 'Harvest')} sizes="20rem" alt="" />);
     expect(container.querySelector('img')).toHaveAttribute('alt', '');
   });
 });

@@ -119,13 +119,17 @@ describe('the product page', () => {
     await visit('/merch/product/102?variant=10220');
     await screen.findByRole('button', { name: 'Out of Stock' });
 
-    const data = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent!);
-    expect(data).toMatchObject({
-      '@type': 'Product',
-      name: 'Rooted in Faith Embroidered Heavyweight Sweatshirt',
-      image: 'http://localhost:3000/catalog-images/sweatshirt-vintage-black.svg',
-      offers: { price: '54.99', priceCurrency: 'USD', availability: 'https://schema.org/OutOfStock' },
-    });
+    // The page writes the data after it renders (an effect), so it is read once it has caught up.
+    const structuredData = () =>
+      JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent!) as unknown;
+    await vi.waitFor(() =>
+      expect(structuredData()).toMatchObject({
+        '@type': 'Product',
+        name: 'Rooted in Faith Embroidered Heavyweight Sweatshirt',
+        image: 'http://localhost:3000/catalog-images/sweatshirt-vintage-black.svg',
+        offers: { price: '54.99', priceCurrency: 'USD', availability: 'https://schema.org/OutOfStock' },
+      }),
+    );
   });
 
   it('says "Product Not Found" with a way back for an unknown product', async () => {

@@ -133,7 +133,6 @@ export interface AppConfig {
   stripe?: { secretKey: string; publishableKey?: string; webhookSecret?: string; apiUrl?: string };
   /** Origins allowed to call the functions from their own pages; none by default. */
   corsOrigins: string[];
-  /** Behind a reverse proxy: take the visitor's address from X-Forwarded-For. */
   /** The proxies in front of the server: how many (hops), or their addresses; none when false. */
   trustProxy: false | number | string;
   /** How long a request may take to arrive whole, headers and body; a slower one is cut off. */
@@ -164,13 +163,13 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** Reads the configuration from the environment once; every bad variable is named. */
 /** TRUST_PROXY as Fastify takes it: false, a number of hops, or addresses and ranges (`10.0.0.1,10.1.0.0/16`). */
 function trustedProxies(value: string): false | number | string {
   if (/^(false|no|off|0|)$/i.test(value)) return false;
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
+/** Reads the configuration from the environment once; every bad variable is named. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const defined = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = envSchema.safeParse(defined);

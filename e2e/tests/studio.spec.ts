@@ -53,6 +53,13 @@ test('the artist enrols a passkey from her e-mail, signs out and in, and a paint
   await expect(size).toContainText('61.0 × 45.7 cm');
   await page.getByLabel('Price').fill('1200');
   await page.getByLabel('Description').fill('Evening light over the lake, painted from the shore.');
+  // A file that only claims to be a photo is refused by the server, which says why.
+  await page.getByLabel('Photos').setInputFiles({
+    name: 'notes.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('These are notes, not a photo.'),
+  });
+  await expect(page.getByText(/notes\.jpg.*This file is not a JPEG, PNG or WebP image\./)).toBeVisible();
   await page.getByLabel('Photos').setInputFiles({
     name: 'still-waters.jpg',
     mimeType: 'image/jpeg',

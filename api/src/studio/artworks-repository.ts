@@ -13,6 +13,7 @@ import type { ArtworkChange, StudioArtwork } from 'shared-contracts/studio';
 import type { ArtworkDraft } from 'shared-contracts/studio';
 import type { Database, Queryable } from '../db/database';
 import { newId } from '../db/ids';
+import { FunctionError } from '../functions/backend-function';
 
 /** What the catalogue needs of the photo library: how to draw each stored photo. */
 export interface PhotoShelf {
@@ -43,17 +44,6 @@ interface PhotoRow {
   artwork_id: string;
   photo_id: string;
   alt: string;
-}
-
-/** Something the artist asked for that cannot be done; the message is for her. */
-export class ArtworkRefusal extends Error {
-  override name = 'ArtworkRefusal';
-  constructor(
-    readonly statusCode: 400 | 404,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 /** An address from a title: `Sunrise Over Galilee` → `sunrise-over-galilee`. */
@@ -111,7 +101,7 @@ export class ArtworksRepository {
   async studioArtwork(id: string): Promise<StudioArtwork> {
     const rows = await this.db.query<ArtworkRow>('SELECT * FROM artworks WHERE id = $1', [id]);
     const [artwork] = await this.toStudio(rows);
-    if (!artwork) throw new ArtworkRefusal(404, 'This artwork was not found. It may have been deleted.');
+    if (!artwork) throw new FunctionError(404, 'This artwork was not found. It may have been deleted.');
     return artwork;
   }
 
@@ -138,7 +128,7 @@ export class ArtworksRepository {
     const id = await this.db.transaction(async (tx) => {
       if (!draft.id) return this.create(tx, draft);
       const [before] = await tx.query<ArtworkRow>('SELECT * FROM artworks WHERE id = $1 FOR UPDATE', [draft.id]);
-      if (!before) throw new ArtworkRefusal(404, 'This artwork was not found. It may have been deleted.');
+      if (!before) throw new FunctionError(404, 'This artwork was not found. It may have been deleted.');
       const beforePhotos = await tx.query<PhotoRow>(
         'SELECT * FROM artwork_photos WHERE artwork_id = $1 ORDER BY position',
         [draft.id],
@@ -169,7 +159,7 @@ export class ArtworksRepository {
       const rows = await tx.query<ArtworkRow>('SELECT * FROM artworks ORDER BY position, created_at FOR UPDATE');
       const known = new Set(rows.map((row) => row.id));
       if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id))) {
-        throw new ArtworkRefusal(400, 'The list of artworks has changed. Please reload the page and try again.');
+        throw new FunctionError(400, 'The list of artworks has changed. Please reload the page and try again.');
       }
       for (const [index, id] of ids.entries()) {
         const row = rows.find((candidate) => candidate.id === id)!;
@@ -286,7 +276,7 @@ export class ArtworksRepository {
     const known = await this.photos.pictures(photoIds);
     const missing = photoIds.findIndex((id) => !known.has(id));
     if (missing >= 0) {
-      throw new ArtworkRefusal(400, `Photo ${missing + 1} was not found. Please upload it again.`);
+      throw new FunctionError(400, `Photo ${missing + 1} was not found. Please upload it again.`);
     }
   }
 

@@ -46,9 +46,9 @@ export async function photoUploadRoute(app: FastifyInstance, services: Services)
         }
         try {
           const { photoId } = await services.studio.media.addPhoto(bytes);
-          const picture = (await services.studio.media.pictures([photoId])).get(photoId)!;
+          const picture = (await services.studio.media.picture(photoId, ''))!;
           request.log.info({ photoId, bytes: bytes.length }, 'studio photo stored');
-          return { photoId, picture: { ...picture, alt: '' } };
+          return { photoId, picture };
         } catch (error) {
           if (error instanceof PhotoRefusedError) {
             return reply.code(error.statusCode).send({ error: error.message });

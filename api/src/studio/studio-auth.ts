@@ -12,6 +12,7 @@ import { siteConfig } from 'shared-contracts/site-config';
 import { enrolmentLinkSpentMessage, type Ceremony, type Passkey } from 'shared-contracts/studio';
 import type { Database, Queryable } from '../db/database';
 import { newId } from '../db/ids';
+import { FunctionError } from '../functions/backend-function';
 
 /** How long an enrolment link works. */
 export const enrolmentLinkLifetimeMs = 24 * 60 * 60 * 1000;
@@ -27,16 +28,16 @@ const ownerUserId = new TextEncoder().encode('studio-owner');
 
 type CeremonyKind = 'enrol' | 'sign-in' | 'add-passkey';
 
-/** A refusal of the sign-in or enrolment: the message is for her. */
-export class StudioAuthError extends Error {
-  override name = 'StudioAuthError';
-  constructor(
-    readonly reason: 'link-spent' | 'ceremony-expired' | 'not-verified' | 'unknown-passkey' | 'last-passkey',
-    message: string,
-  ) {
-    super(message);
-  }
-}
+/** How each refusal of a sign-in or an enrolment is answered; the message is for her. */
+const refusals = {
+  'link-spent': 410,
+  'ceremony-expired': 400,
+  'not-verified': 401,
+  'unknown-passkey': 401,
+  'last-passkey': 409,
+} as const;
+
+const refusal = (reason: keyof typeof refusals, message: string) => new FunctionError(refusals[reason], message);
 
 /** A secret handed out once (in a link or a cookie) and kept only as its hash. */
 const newToken = () => randomBytes(32).toString('base64url');
@@ -159,7 +160,7 @@ export class StudioAuth {
     const challenge = await this.takeCeremony(ceremonyId, 'sign-in', null);
     return this.db.transaction(async (tx) => {
       const [row] = await tx.query<PasskeyRow>('SELECT * FROM studio_passkeys WHERE id = $1 FOR UPDATE', [response.id]);
-      if (!row) throw new StudioAuthError('unknown-passkey', 'This passkey is not one of the studio’s.');
+      if (!row) throw refusal('unknown-passkey', 'This passkey is not one of the studio’s.');
       const verification = await verifyAuthenticationResponse({
         response,
         expectedChallenge: challenge,
@@ -192,7 +193,7 @@ export class StudioAuth {
       const rows = await tx.query<{ id: string }>('SELECT id FROM studio_passkeys ORDER BY id FOR UPDATE');
       if (!rows.some((row) => row.id === id)) return;
       if (rows.length === 1) {
-        throw new StudioAuthError(
+        throw refusal(
           'last-passkey',
           'This is your only passkey. Add another one before you remove it, so you can still sign in.',
         );
@@ -309,19 +310,16 @@ export class StudioAuth {
       [id, kind, subject],
     );
     if (!row) {
-      throw new StudioAuthError(
-        'ceremony-expired',
-        'This request took too long or was already answered. Please try again.',
-      );
+      throw refusal('ceremony-expired', 'This request took too long or was already answered. Please try again.');
     }
     return row.challenge;
   }
 
   private linkSpent() {
-    return new StudioAuthError('link-spent', enrolmentLinkSpentMessage);
+    return refusal('link-spent', enrolmentLinkSpentMessage);
   }
 
   private notVerified() {
-    return new StudioAuthError('not-verified', 'The passkey could not be verified. Please try again.');
+    return refusal('not-verified', 'The passkey could not be verified. Please try again.');
   }
 }

@@ -5,8 +5,7 @@ import { FunctionError, type BackendFunctions, type RateLimit } from '../functio
 import { cookiesOf } from '../functions/routes';
 import { sendEnrolmentLink } from './enrolment-links';
 import type { Services } from '../services';
-import { ArtworkRefusal } from './artworks-repository';
-import { StudioAuthError, sessionLifetimeMs, type StudioSession } from './studio-auth';
+import { sessionLifetimeMs, type StudioSession } from './studio-auth';
 
 /** The session cookie: sent only over HTTPS, to this host, never to scripts nor with another site's requests. */
 export const sessionCookieName = '__Host-studio-session';
@@ -51,26 +50,6 @@ export function studioSessionCheck({ config, studio }: Services) {
   };
 }
 
-/** Her refusals as answers: the message is hers to read. */
-async function answering<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof StudioAuthError) {
-      const status = {
-        'link-spent': 410,
-        'ceremony-expired': 400,
-        'not-verified': 401,
-        'unknown-passkey': 401,
-        'last-passkey': 409,
-      } as const;
-      throw new FunctionError(status[error.reason], error.message);
-    }
-    if (error instanceof ArtworkRefusal) throw new FunctionError(error.statusCode, error.message);
-    throw error;
-  }
-}
-
 const sessionOf = (context: { session?: StudioSession }): StudioSession => {
   if (!context.session) throw new FunctionError(401, signedOutMessage);
   return context.session;
@@ -104,18 +83,17 @@ export function createStudioSignInFunctions(services: Services): BackendFunction
     },
     'studio-enrol-options': {
       rateLimit: signInLimit,
-      handle: ({ token }) => answering(() => auth.enrolmentOptions(token)),
+      handle: ({ token }) => auth.enrolmentOptions(token),
     },
     'studio-enrol-verify': {
       rateLimit: signInLimit,
-      handle: ({ token, ceremonyId, response, name }, context) =>
-        answering(async () => {
-          const enrolled = await auth.enrol(token, ceremonyId, response as unknown as RegistrationResponseJSON, name);
-          context.setCookie(sessionCookie(enrolled.sessionToken));
-          await reportEnrolment(services, enrolled.passkey.name);
-          context.log.info({ passkey: enrolled.passkey.name }, 'studio passkey enrolled');
-          return { signedIn: true };
-        }),
+      handle: async ({ token, ceremonyId, response, name }, context) => {
+        const enrolled = await auth.enrol(token, ceremonyId, response as unknown as RegistrationResponseJSON, name);
+        context.setCookie(sessionCookie(enrolled.sessionToken));
+        await reportEnrolment(services, enrolled.passkey.name);
+        context.log.info({ passkey: enrolled.passkey.name }, 'studio passkey enrolled');
+        return { signedIn: true };
+      },
     },
     'studio-send-enrolment-link': {
       rateLimit: linkLimit,
@@ -128,12 +106,11 @@ export function createStudioSignInFunctions(services: Services): BackendFunction
     'studio-sign-in-options': { rateLimit: signInLimit, handle: () => auth.signInOptions() },
     'studio-sign-in-verify': {
       rateLimit: signInLimit,
-      handle: ({ ceremonyId, response }, context) =>
-        answering(async () => {
-          const { sessionToken } = await auth.signIn(ceremonyId, response as unknown as AuthenticationResponseJSON);
-          context.setCookie(sessionCookie(sessionToken));
-          return { signedIn: true };
-        }),
+      handle: async ({ ceremonyId, response }, context) => {
+        const { sessionToken } = await auth.signIn(ceremonyId, response as unknown as AuthenticationResponseJSON);
+        context.setCookie(sessionCookie(sessionToken));
+        return { signedIn: true };
+      },
     },
   };
 }
@@ -156,27 +133,26 @@ export function createStudioFunctions(services: Services): BackendFunctions<type
       },
     },
     'studio-passkeys': { handle: async () => ({ passkeys: await auth.passkeys() }) },
-    'studio-add-passkey-options': { handle: (_body, context) => auth.addPasskeyOptions(sessionOf(context)) },
+    'studio-add-passkey-options': { handle: async (_body, context) => auth.addPasskeyOptions(sessionOf(context)) },
     'studio-add-passkey-verify': {
-      handle: ({ ceremonyId, response, name }, context) =>
-        answering(async () => {
-          const passkey = await auth.addPasskey(
-            sessionOf(context),
-            ceremonyId,
-            response as unknown as RegistrationResponseJSON,
-            name,
-          );
-          await reportEnrolment(services, passkey.name);
-          return { passkeys: await auth.passkeys() };
-        }),
+      handle: async ({ ceremonyId, response, name }, context) => {
+        const passkey = await auth.addPasskey(
+          sessionOf(context),
+          ceremonyId,
+          response as unknown as RegistrationResponseJSON,
+          name,
+        );
+        await reportEnrolment(services, passkey.name);
+        return { passkeys: await auth.passkeys() };
+      },
     },
     'studio-remove-passkey': {
-      handle: ({ id }) => answering(async () => ({ passkeys: await auth.removePasskey(id) })),
+      handle: async ({ id }) => ({ passkeys: await auth.removePasskey(id) }),
     },
     'studio-artworks': { handle: async () => ({ artworks: await artworks.studioList() }) },
-    'studio-artwork': { handle: ({ id }) => answering(async () => ({ artwork: await artworks.studioArtwork(id) })) },
+    'studio-artwork': { handle: async ({ id }) => ({ artwork: await artworks.studioArtwork(id) }) },
     'studio-save-artwork': {
-      handle: (draft) => answering(async () => ({ artwork: await artworks.save(draft) })),
+      handle: async (draft) => ({ artwork: await artworks.save(draft) }),
     },
     'studio-delete-artwork': {
       handle: async ({ id }) => {
@@ -185,12 +161,12 @@ export function createStudioFunctions(services: Services): BackendFunctions<type
       },
     },
     'studio-reorder-artworks': {
-      handle: ({ ids }) => answering(async () => ({ artworks: await artworks.reorder(ids) })),
+      handle: async ({ ids }) => ({ artworks: await artworks.reorder(ids) }),
     },
     'studio-artwork-changes': { handle: async ({ artworkId }) => ({ changes: await artworks.changes(artworkId) }) },
     'studio-site-photos': { handle: () => artworks.sitePhotos() },
     'studio-set-site-photo': {
-      handle: ({ slot, photo }) => answering(() => artworks.setSitePhoto(slot, photo)),
+      handle: ({ slot, photo }) => artworks.setSitePhoto(slot, photo),
     },
   };
 }

@@ -25,6 +25,7 @@ import { OrderMails } from './orders/order-mails';
 import { OrdersRepository } from './orders/orders-repository';
 import { PaymentSessions } from './payments/payment-sessions';
 import { ServicePayments } from './payments/service-payments';
+import { ArtworkHolds } from './studio/artwork-holds';
 import { ArtworksRepository } from './studio/artworks-repository';
 import { StudioAuth } from './studio/studio-auth';
 
@@ -45,7 +46,13 @@ export interface Services {
   /** Work that runs in the background, once across every process: fulfilment, e-mail, settlement, webhooks. */
   jobs: JobQueue;
   /** The artist's studio: who may enter it, her artworks and her photos. */
-  studio: { auth: StudioAuth; artworks: ArtworksRepository; media: MediaLibrary; storage: MediaStorage };
+  studio: {
+    auth: StudioAuth;
+    artworks: ArtworksRepository;
+    holds: ArtworkHolds;
+    media: MediaLibrary;
+    storage: MediaStorage;
+  };
 }
 
 /** Wires each concern to its production adapter when configured, else to its embedded default. */
@@ -73,8 +80,10 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
   const outbox = new MailOutbox(db, transport, jobs, log, config.mail.retryMs);
   const notices = new GaveUpNotices(outbox, config.mail.artistEmail, log);
   jobs.onGaveUp((job) => notices.report(job));
+  const holds = new ArtworkHolds();
   const lifecycle = new OrderLifecycle({
     db,
+    holds,
     orders,
     jobs,
     outbox,
@@ -93,6 +102,7 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
   const studio = {
     auth: new StudioAuth(db, { publicUrl: config.publicUrl, artistEmail: config.mail.artistEmail }),
     artworks: new ArtworksRepository(db, media),
+    holds,
     media,
     storage,
   };

@@ -25,4 +25,31 @@ export const cartItemSchema = z.object({
 
 export type CartItem = z.infer<typeof cartItemSchema>;
 
+const amount = z.string().check(z.regex(/^\d+(\.\d{1,2})?$/, 'must be an amount such as 24.99'));
+
+/**
+ * An original painting in the cart: one of a kind, so always one, shipped by the artist at the
+ * shipping price she set for it. The server reads both prices again from her catalogue.
+ */
+export const originalCartItemSchema = z.object({
+  kind: z.literal('original'),
+  /** `original-{slug}`: one line per piece. */
+  id: z.string().check(z.maxLength(140)),
+  artworkSlug: z.string().check(z.maxLength(120)),
+  name: z.string().check(z.maxLength(300)),
+  imageUrl: z.string().check(z.maxLength(2000)),
+  price: amount,
+  shipping: amount,
+  currency: z.string().check(z.maxLength(10)),
+  quantity: z.literal(1, 'must be 1: each original is one of a kind'),
+});
+
+export type OriginalCartItem = z.infer<typeof originalCartItemSchema>;
+
+/** Any line of the cart: merchandise (as the original client sends it) or an original. */
+export const cartLineSchema = z.union([cartItemSchema, originalCartItemSchema]);
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const originalLineId = (slug: string) => `original-${slug}`;
+
 export const cartLineId = (productId: number, variantId: number) => `${productId}-${variantId}`;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { noInput, type FunctionRegistry } from './function-contract';
-import { cartItemSchema } from './cart';
+import { cartLineSchema } from './cart';
 import { mailbox } from './mailbox';
 import { checkoutWording, requiredText } from './required-text';
 import { usStateCodes } from './us-states';
@@ -71,7 +71,7 @@ export const idempotencyKeySchema = z
   .check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, 'must be 8 to 100 letters, digits, - or _'));
 
 export const processOrderRequestSchema = z.object({
-  items: z.array(cartItemSchema).check(z.minLength(1, 'Your cart is empty'), z.maxLength(50)),
+  items: z.array(cartLineSchema).check(z.minLength(1, 'Your cart is empty'), z.maxLength(50)),
   shippingInfo: addressSchema,
   billingInfo: addressSchema,
   paymentInfo: z.union([cardPaymentSchema, tokenPaymentSchema]),

@@ -48,4 +48,21 @@ describe('pricing', () => {
   it('refuses a price that is not a number', () => {
     expect(() => toCents('free')).toThrow(RangeError);
   });
+
+  it("adds an original's own shipping to the shop's rule for the other lines, and taxes the whole subtotal", () => {
+    const original = { price: '1200.00', quantity: 1, shipping: '45.00' };
+    expect(priceOrder([original])).toEqual({ subtotal: 1200, shipping: 45, tax: 96, total: 1341 });
+    expect(priceOrder([original, { price: '24.99', quantity: 1 }])).toEqual({
+      subtotal: 1224.99,
+      shipping: 54.99,
+      tax: 98,
+      total: 1377.98,
+    });
+    expect(
+      priceOrder([
+        { ...original, shipping: '0' },
+        { price: '54.99', quantity: 1 },
+      ]).shipping,
+    ).toBe(0);
+  });
 });

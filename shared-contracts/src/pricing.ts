@@ -10,6 +10,11 @@ export interface PricedLine {
   /** Unit price as the catalogue gives it, e.g. "24.99". */
   price: string | number;
   quantity: number;
+  /**
+   * A line the artist ships herself (an original) carries its own shipping price, per unit;
+   * other lines share the shop's rule.
+   */
+  shipping?: string | number;
 }
 
 export interface OrderTotals {
@@ -34,10 +39,26 @@ export function toCents(amount: string | number): number {
 
 export const fromCents = (cents: number): number => cents / 100;
 
-/** Subtotal, shipping (free over $50, else $9.99), 8% tax on the subtotal, and the total. */
+const subtotalOf = (lines: readonly PricedLine[]) =>
+  lines.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0);
+
+/**
+ * Subtotal; shipping: the shop's rule for merchandise and prints (free over $50, else $9.99)
+ * plus each original's own shipping price; 8% tax on the whole subtotal; and the total.
+ */
 export function priceOrderInCents(lines: readonly PricedLine[]): OrderTotalsInCents {
-  const subtotalCents = lines.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0);
-  const shippingCents = subtotalCents > freeShippingOverCents ? 0 : flatShippingCents;
+  const subtotalCents = subtotalOf(lines);
+  const ownShipping = lines.filter((line) => line.shipping !== undefined);
+  const shared = lines.filter((line) => line.shipping === undefined);
+  // An order of originals only has no parcel from the print shop to pay for.
+  const sharedShippingCents =
+    ownShipping.length > 0 && shared.length === 0
+      ? 0
+      : subtotalOf(shared) > freeShippingOverCents
+        ? 0
+        : flatShippingCents;
+  const shippingCents =
+    sharedShippingCents + ownShipping.reduce((sum, line) => sum + toCents(line.shipping!) * line.quantity, 0);
   const taxCents = Math.round(subtotalCents * taxRate);
   return { subtotalCents, shippingCents, taxCents, totalCents: subtotalCents + shippingCents + taxCents };
 }

@@ -1,18 +1,23 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { maxLineQuantity } from 'shared-contracts/cart';
+import { maxLineQuantity, type CartLine, type OriginalCartItem } from 'shared-contracts/cart';
 import { idempotencyKeySchema, type ProcessOrderRequest, type ProcessOrderResponse } from 'shared-contracts/order';
 import { formatUsd, fromCents, priceOrderInCents, toCents } from 'shared-contracts/pricing';
 import { sitePaths } from 'shared-contracts/site-config';
 import { PaymentUnavailableError, type PaymentGateway } from '../adapters/payments/payment-gateway';
 import type { CatalogCache } from '../catalog/catalog-cache';
+import type { Database } from '../db/database';
 import { newId } from '../db/ids';
 import type { OrderLifecycle } from '../orders/order-lifecycle';
-import type { OrderLine, OrderRow, OrdersRepository } from '../orders/orders-repository';
+import { isMerchLine, type OrderLine, type OrderRow, type OrdersRepository } from '../orders/orders-repository';
+import { ArtworkUnavailableError, type ArtworkHolds } from '../studio/artwork-holds';
+import type { ArtworksRepository } from '../studio/artworks-repository';
 import { FunctionError, type SiteFunction } from './backend-function';
 import { readCatalog } from './catalog-functions';
 
 export interface OrderDeps {
+  db: Database;
+  studio: { artworks: ArtworksRepository; holds: ArtworkHolds };
   orders: OrdersRepository;
   lifecycle: OrderLifecycle;
   catalog: CatalogCache;
@@ -53,7 +58,13 @@ export class OrderDesk {
       );
     }
     const lines = await this.priceLines(request);
-    const totals = priceOrderInCents(lines.map((line) => ({ price: line.unitPrice, quantity: line.quantity })));
+    const totals = priceOrderInCents(
+      lines.map((line) => ({
+        price: line.unitPrice,
+        quantity: line.quantity,
+        ...(isMerchLine(line) ? {} : { shipping: line.shippingPrice }),
+      })),
+    );
     const claimed = {
       subtotal: toCents(request.totals.subtotal),
       shipping: toCents(request.totals.shipping),
@@ -73,21 +84,36 @@ export class OrderDesk {
     }
 
     const requestHash = fingerprint(request, lines);
-    const { created, order } = await orders.insertPending({
-      id: newId('ord'),
-      idempotency_key: request.idempotencyKey,
-      request_hash: requestHash,
-      email: request.shippingInfo.email,
-      items: lines,
-      shipping_address: request.shippingInfo,
-      billing_address: request.billingInfo,
-      subtotal_cents: totals.subtotalCents,
-      shipping_cents: totals.shippingCents,
-      tax_cents: totals.taxCents,
-      total_cents: totals.totalCents,
-      payment_provider: payments.name,
-      access_key: randomBytes(24).toString('base64url'),
-    });
+    const originals = lines.flatMap((line) => (isMerchLine(line) ? [] : [line.artworkId]));
+    // The order and the holds on its originals are stored together, or not at all: a piece
+    // another buyer holds or bought refuses this order before any charge.
+    const { created, order } = await this.deps.db
+      .transaction(async (tx) => {
+        const stored = await orders.insertPending(
+          {
+            id: newId('ord'),
+            idempotency_key: request.idempotencyKey,
+            request_hash: requestHash,
+            email: request.shippingInfo.email,
+            items: lines,
+            shipping_address: request.shippingInfo,
+            billing_address: request.billingInfo,
+            subtotal_cents: totals.subtotalCents,
+            shipping_cents: totals.shippingCents,
+            tax_cents: totals.taxCents,
+            total_cents: totals.totalCents,
+            payment_provider: payments.name,
+            access_key: randomBytes(24).toString('base64url'),
+          },
+          tx,
+        );
+        if (stored.created) await this.deps.studio.holds.take(tx, stored.order.id, originals);
+        return stored;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ArtworkUnavailableError) throw new FunctionError(409, `items: ${error.message}`);
+        throw error;
+      });
     if (created) await lifecycle.placed(order);
     if (!created && order.request_hash !== requestHash) {
       throw new FunctionError(
@@ -148,10 +174,18 @@ export class OrderDesk {
   }
 
   private async priceLines(request: ProcessOrderRequest): Promise<OrderLine[]> {
+    const merch = request.items.filter((item) => !isOriginalItem(item));
+    const originals = request.items.filter(isOriginalItem);
+    return [...(merch.length ? await this.priceMerch(merch) : []), ...(await this.priceOriginals(originals))];
+  }
+
+  private async priceMerch(items: readonly CartLine[]): Promise<OrderLine[]> {
     const catalog = await readCatalog(this.deps.catalog);
     const quantities = new Map<number, number>();
-    for (const item of request.items)
+    for (const item of items) {
+      if (isOriginalItem(item)) continue;
       quantities.set(item.variantId, (quantities.get(item.variantId) ?? 0) + item.quantity);
+    }
 
     return [...quantities].map(([variantId, quantity]) => {
       const found = catalog.variant(variantId);
@@ -172,7 +206,37 @@ export class OrderDesk {
       };
     });
   }
+
+  /** Each original once, at the price and shipping she set; one sold or not for sale is refused. */
+  private async priceOriginals(items: readonly OriginalCartItem[]): Promise<OrderLine[]> {
+    if (!items.length) return [];
+    const slugs = [...new Set(items.map((item) => item.artworkSlug))];
+    const pieces = await this.deps.studio.artworks.forSale(slugs);
+    return slugs.map((slug) => {
+      const piece = pieces.find((candidate) => candidate.slug === slug);
+      if (!piece || piece.status !== 'available') {
+        const title = piece?.title ?? items.find((item) => item.artworkSlug === slug)!.name;
+        throw new FunctionError(409, `items: ${new ArtworkUnavailableError(title).message}`);
+      }
+      return {
+        kind: 'original',
+        artworkId: piece.id,
+        artworkSlug: piece.slug,
+        name: piece.title,
+        size: null,
+        color: null,
+        unitPrice: (piece.price_cents / 100).toFixed(2),
+        shippingPrice: (piece.shipping_cents / 100).toFixed(2),
+        quantity: 1,
+      };
+    });
+  }
 }
+
+const isOriginalItem = (item: CartLine): item is OriginalCartItem => 'kind' in item && item.kind === 'original';
+
+/** What names a line's goods: its variant, or its piece. */
+const goodsOf = (item: CartLine) => (isOriginalItem(item) ? item.artworkSlug : String(item.variantId));
 
 function responseFor(order: OrderRow): ProcessOrderResponse {
   return {
@@ -186,7 +250,7 @@ function responseFor(order: OrderRow): ProcessOrderResponse {
 /** What makes two requests "the same order": lines, addresses and total, not the card. */
 function fingerprint(request: ProcessOrderRequest, lines: OrderLine[]): string {
   const essence = {
-    lines: lines.map((line) => [line.variantId, line.quantity]),
+    lines: lines.map((line) => [isMerchLine(line) ? line.variantId : line.artworkSlug, line.quantity]),
     shipping: request.shippingInfo,
     billing: request.billingInfo,
     total: request.totals.total,
@@ -212,7 +276,9 @@ function keylessFingerprint(request: ProcessOrderRequest): string {
         }
       : request.paymentInfo;
   const essence = {
-    items: request.items.map((item) => [item.variantId, item.quantity]).sort(([a], [b]) => Number(a) - Number(b)),
+    items: request.items
+      .map((item) => [goodsOf(item), item.quantity] as const)
+      .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true })),
     shipping: request.shippingInfo,
     billing: request.billingInfo,
     total: request.totals.total,

@@ -7,7 +7,14 @@ import type { Database, Queryable } from '../db/database';
 import type { JobQueue } from '../jobs/job-queue';
 import { changePaymentState, type ChangeSource, type PaymentChange } from '../payments/payment-states';
 import type { OrderMails } from './order-mails';
-import type { OrderRow, OrdersRepository, StoredShipment } from './orders-repository';
+import type { ArtworkHolds } from '../studio/artwork-holds';
+import {
+  isMerchLine,
+  isOriginalLine,
+  type OrderRow,
+  type OrdersRepository,
+  type StoredShipment,
+} from './orders-repository';
 
 export interface OrderLifecycleDeps {
   db: Database;
@@ -17,6 +24,8 @@ export interface OrderLifecycleDeps {
   mails: OrderMails;
   fulfilment: FulfilmentService;
   payments: PaymentGateway;
+  /** The holds that make each original sell once. */
+  holds: ArtworkHolds;
   log: FastifyBaseLogger;
   /** First fulfilment retry delay; each further one waits twice as long, up to an hour. */
   fulfilmentRetryMs: number;
@@ -122,9 +131,14 @@ export class OrderLifecycle {
   }
 
   private async afterPayment(tx: Queryable, order: OrderRow, change: PaymentChange, source: ChangeSource) {
-    const { jobs, outbox, mails, orders } = this.deps;
+    const { jobs, outbox, mails, orders, holds } = this.deps;
+    const originals = order.items.filter(isOriginalLine).map((line) => line.artworkId);
     switch (change.to) {
       case 'paid':
+        if (originals.length) {
+          const lost = await holds.sell(tx, order.id, originals);
+          if (lost.length) this.deps.log.error({ orderId: order.id, lost }, 'paid for originals no longer held');
+        }
         // Paid in the checkout's own request, the order is sent to print by that request
         // (fulfilNow); its job then waits a retry's delay, as the fallback.
         await jobs.enqueue(
@@ -137,10 +151,12 @@ export class OrderLifecycle {
         await outbox.enqueue(mails.newOrderNotice(order), tx);
         return;
       case 'failed':
+        await holds.release(tx, order.id);
         // The visitor who was declined at the checkout saw it there; a later failure is e-mailed.
         if (source !== 'request') await outbox.enqueue(mails.paymentFailed(order, change.reason), tx);
         return;
       case 'canceled':
+        await holds.release(tx, order.id);
         return;
       case 'partly_refunded':
         await outbox.enqueue(mails.refunded(order, change.amountRefundedCents, false), tx);
@@ -168,7 +184,7 @@ export class OrderLifecycle {
     const { fulfilmentOrderId } = await fulfilment.submit({
       orderId: order.id,
       recipient: order.shipping_address,
-      items: order.items.map((line) => ({
+      items: order.items.filter(isMerchLine).map((line) => ({
         variantId: line.variantId,
         quantity: line.quantity,
         retailPrice: line.unitPrice,

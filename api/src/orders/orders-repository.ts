@@ -15,7 +15,9 @@ const fulfilmentReachableFrom: Record<Exclude<FulfilmentState, 'waiting'>, reado
   canceled: ['waiting', 'sent', 'on_hold', 'failed'],
 };
 
-export interface OrderLine {
+/** A line the print shop makes and ships. */
+export interface MerchLine {
+  kind?: undefined;
   productId: number;
   variantId: number;
   name: string;
@@ -24,6 +26,24 @@ export interface OrderLine {
   unitPrice: string;
   quantity: number;
 }
+
+/** An original painting: one of a kind, packed and shipped by the artist at its own shipping price. */
+export interface OriginalLine {
+  kind: 'original';
+  artworkId: string;
+  artworkSlug: string;
+  name: string;
+  size: null;
+  color: null;
+  unitPrice: string;
+  shippingPrice: string;
+  quantity: 1;
+}
+
+export type OrderLine = MerchLine | OriginalLine;
+
+export const isMerchLine = (line: OrderLine): line is MerchLine => line.kind === undefined;
+export const isOriginalLine = (line: OrderLine): line is OriginalLine => line.kind === 'original';
 
 export interface OrderRow {
   id: string;
@@ -92,8 +112,8 @@ export class OrdersRepository {
   constructor(private readonly db: Queryable) {}
 
   /** Stores a new order awaiting payment; returns the existing one if its key was used before. */
-  async insertPending(order: NewOrder): Promise<{ created: boolean; order: OrderRow }> {
-    const [created] = await this.db.query<OrderRow>(
+  async insertPending(order: NewOrder, tx: Queryable = this.db): Promise<{ created: boolean; order: OrderRow }> {
+    const [created] = await tx.query<OrderRow>(
       `INSERT INTO orders (id, idempotency_key, request_hash, email, items, shipping_address, billing_address,
          subtotal_cents, shipping_cents, tax_cents, total_cents, payment_provider, access_key)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
@@ -116,13 +136,13 @@ export class OrdersRepository {
       ],
     );
     if (created) return { created: true, order: created };
-    const existing = await this.findByIdempotencyKey(order.idempotency_key);
+    const existing = await this.findByIdempotencyKey(order.idempotency_key, tx);
     if (!existing) throw new Error(`Order with key ${order.idempotency_key} vanished`);
     return { created: false, order: existing };
   }
 
-  async findByIdempotencyKey(key: string): Promise<OrderRow | undefined> {
-    const [row] = await this.db.query<OrderRow>(`SELECT ${columns} FROM orders WHERE idempotency_key = $1`, [key]);
+  async findByIdempotencyKey(key: string, tx: Queryable = this.db): Promise<OrderRow | undefined> {
+    const [row] = await tx.query<OrderRow>(`SELECT ${columns} FROM orders WHERE idempotency_key = $1`, [key]);
     return row;
   }
 

@@ -122,6 +122,18 @@ export class ArtworksRepository {
     return artwork;
   }
 
+  /** The pieces of these addresses with what a checkout needs: price, shipping and status. */
+  async forSale(slugs: readonly string[]) {
+    return this.db.query<{
+      id: string;
+      slug: string;
+      title: string;
+      price_cents: number;
+      shipping_cents: number;
+      status: ArtworkStatus;
+    }>('SELECT id, slug, title, price_cents, shipping_cents, status FROM artworks WHERE slug = ANY($1)', [slugs]);
+  }
+
   /** Creates a piece (first in her order) or replaces one's details; its address never changes. */
   async save(draft: SavedDraft): Promise<StudioArtwork> {
     await this.checkPhotos(draft.photos.map((photo) => photo.photoId));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { cartLineId, type CartItem } from 'shared-contracts/cart';
+import { cartLineId, originalLineId, type CartItem, type CartLine, type OriginalCartItem } from 'shared-contracts/cart';
 import type { Address, ProcessOrderRequest } from 'shared-contracts/order';
 import { priceOrder } from 'shared-contracts/pricing';
 import { sampleCatalog } from '../catalog/sample-catalog';
@@ -48,9 +48,24 @@ export function cartLine(variantId: number, quantity = 1): CartItem {
   };
 }
 
+/** An original in the cart, as the piece's page adds it. */
+export function originalLine(slug: string, title: string, price: string, shipping: string): OriginalCartItem {
+  return {
+    kind: 'original',
+    id: originalLineId(slug),
+    artworkSlug: slug,
+    name: title,
+    imageUrl: '',
+    price,
+    shipping,
+    currency: 'USD',
+    quantity: 1,
+  };
+}
+
 /** A valid order as the checkout sends it: the lines, both addresses, a test card, honest totals. */
 export function orderRequest(
-  items: CartItem[] = [cartLine(10201)],
+  items: CartLine[] = [cartLine(10201)],
   overrides: Partial<ProcessOrderRequest> = {},
 ): ProcessOrderRequest & { idempotencyKey: string } {
   return {

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartLine, orderRequest, originalLine } from '../testing/order-fixtures';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+describe('an original for sale', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.stop());
+
+  /** A piece she put up for sale in the studio, at $1,200 with $45 shipping. */
+  async function offer(slug: string, title: string) {
+    await server.db.transaction((tx) =>
+      server.app.services.studio.artworks.createWithSlug(
+        tx,
+        slug,
+        {
+          title,
+          year: 2026,
+          medium: 'Oil on linen',
+          size: { widthIn: 24, heightIn: 18 },
+          framed: false,
+          description: '',
+          price: 1200,
+          status: 'available',
+          photos: [],
+        },
+        0,
+      ),
+    );
+    await server.db.query('UPDATE artworks SET shipping_cents = 4500 WHERE slug = $1', [slug]);
+    return originalLine(slug, title, '1200.00', '45.00');
+  }
+
+  const charges = async () =>
+    (
+      await server.db.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM test_card_charges WHERE status = 'succeeded'`,
+      )
+    )[0]!.count;
+
+  it('is sold to one of 20 buyers checking out at once; the others are refused before any charge', async () => {
+    const line = await offer('still-waters', 'Still Waters');
+    const before = await charges();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => server.invoke('process-order', orderRequest([line]))),
+    );
+
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    for (const refused of answers.filter((answer) => answer.status !== 200)) {
+      expect(refused).toEqual({
+        status: 409,
+        body: {
+          error:
+            'items: “Still Waters” has just been reserved or sold. Please remove it from your cart; the rest of your order is kept.',
+        },
+      });
+    }
+    expect((await charges()) - before).toBe(1);
+    const [piece] = await server.db.query<{ status: string }>(
+      `SELECT status FROM artworks WHERE slug = 'still-waters'`,
+    );
+    expect(piece!.status).toBe('sold');
+  });
+
+  it('prices the piece and its own shipping beside merchandise, and taxes the whole subtotal', async () => {
+    const line = await offer('morning-psalm', 'Morning Psalm');
+    // A $54.99 sweatshirt ships free under the shop's rule; the original brings its own $45.
+    const sweatshirt = cartLine(10201);
+    const request = orderRequest([line, sweatshirt]);
+    expect(request.totals.shipping).toBe(45);
+    const answer = await server.invoke('process-order', request);
+    expect(answer.status).toBe(200);
+    const [order] = await server.db.query<{ shipping_cents: number; tax_cents: number }>(
+      'SELECT shipping_cents, tax_cents FROM orders WHERE id = $1',
+      [answer.body.orderId],
+    );
+    expect(order).toEqual({ shipping_cents: 4500, tax_cents: Math.round((120000 + 5499) * 0.08) });
+  });
+
+  it('frees the piece for the next buyer when the card is declined', async () => {
+    const line = await offer('harvest-hills', 'Harvest Hills');
+    const declined = await server.invoke(
+      'process-order',
+      orderRequest([line], {
+        paymentInfo: { cardNumber: '4000 0000 0000 0002', expiryDate: '12/34', cvv: '123', cardName: 'Lydia Purple' },
+      }),
+    );
+    expect(declined.status).toBe(402);
+    expect((await server.invoke('process-order', orderRequest([line]))).status).toBe(200);
+  });
+});

@@ -67,6 +67,8 @@ export const artworkDetailsSchema = z.object({
   description: z.string(),
   /** In US dollars. */
   price: z.number(),
+  /** What the artist charges to pack and ship the original, in US dollars; 0 when she ships it free. */
+  shippingPrice: z.number(),
 });
 
 /** A piece as visitors see it, on /fine-art and on its own page. */

@@ -4,6 +4,8 @@ export const maxLineQuantity = 99;
 
 /** One line of the cart, as the shop keeps it and sends it with an order. */
 export const cartItemSchema = z.object({
+  /** Merchandise lines carry no kind, as the original client sends them. */
+  kind: z.optional(z.undefined()),
   /** The product id and variant id joined: one line per variant. */
   id: z.string().check(z.maxLength(100)),
   productId: z.number().check(z.int()),
@@ -47,7 +49,7 @@ export const originalCartItemSchema = z.object({
 export type OriginalCartItem = z.infer<typeof originalCartItemSchema>;
 
 /** Any line of the cart: merchandise (as the original client sends it) or an original. */
-export const cartLineSchema = z.union([cartItemSchema, originalCartItemSchema]);
+export const cartLineSchema = z.discriminatedUnion('kind', [cartItemSchema, originalCartItemSchema]);
 export type CartLine = z.infer<typeof cartLineSchema>;
 
 export const originalLineId = (slug: string) => `original-${slug}`;

@@ -82,6 +82,19 @@ export type StudioArtwork = z.infer<typeof studioArtworkSchema>;
 
 const studioWords = messageFormWording;
 
+const wholeCents = (amount: number) =>
+  Number.isInteger(Math.round(amount * 100)) && Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
+
+/** An amount from $0 to $1,000,000 in dollars and cents, named in its messages: `price`. */
+const dollars = (what: string) =>
+  z
+    .number(`Please enter a ${what} in dollars`)
+    .check(
+      z.gte(0, `Please enter a ${what} of $0 or more`),
+      z.lte(1_000_000, `Please enter a ${what} of at most $1,000,000`),
+      z.refine(wholeCents, `Please enter the ${what} in dollars and cents`),
+    );
+
 /** What the artwork form saves: a new piece without an id, else the piece with that id. */
 export const artworkDraftSchema = z.object({
   id: z.optional(id),
@@ -106,14 +119,8 @@ export const artworkDraftSchema = z.object({
   }),
   framed: z.boolean(),
   description: z.string().check(z.trim(), z.maxLength(5000, 'Please keep the description under 5000 characters')),
-  price: z.number('Please enter a price in dollars').check(
-    z.gte(0, 'Please enter a price of $0 or more'),
-    z.lte(1_000_000, 'Please enter a price of at most $1,000,000'),
-    z.refine(
-      (price) => Number.isInteger(Math.round(price * 100)) && Math.abs(price * 100 - Math.round(price * 100)) < 1e-6,
-      'Please enter the price in dollars and cents',
-    ),
-  ),
+  price: dollars('price'),
+  shippingPrice: dollars('shipping price'),
   status: z.enum(artworkStatuses, 'Please choose a status'),
   photos: z
     .array(z.object({ photoId: id, alt: requiredText('words that describe the photo', 300, studioWords) }))

@@ -23,13 +23,13 @@ describe('an original for sale', () => {
           framed: false,
           description: '',
           price: 1200,
+          shippingPrice: 45,
           status: 'available',
           photos: [],
         },
         0,
       ),
     );
-    await server.db.query('UPDATE artworks SET shipping_cents = 4500 WHERE slug = $1', [slug]);
     return originalLine(slug, title, '1200.00', '45.00');
   }
 

@@ -35,6 +35,7 @@ interface ArtworkRow {
   framed: boolean;
   description: string;
   price_cents: number;
+  shipping_cents: number;
   status: ArtworkStatus;
   position: number;
   updated_at: Date;
@@ -76,6 +77,7 @@ function describeChanges(before: ArtworkRow, beforePhotos: PhotoRow[], draft: Sa
   changed('Framed', before.framed ? 'yes' : 'no', draft.framed ? 'yes' : 'no');
   if (before.description !== draft.description) changes.push('Description changed');
   changed('Price', formatUsd(before.price_cents / 100), formatUsd(draft.price));
+  changed('Shipping', formatUsd(before.shipping_cents / 100), formatUsd(draft.shippingPrice));
   changed('Status', artworkStatusLabels[before.status], artworkStatusLabels[draft.status]);
   const photosBefore = beforePhotos.map((photo) => `${photo.photo_id} ${photo.alt}`).join('\n');
   const photosAfter = draft.photos.map((photo) => `${photo.photoId} ${photo.alt}`).join('\n');
@@ -147,7 +149,7 @@ export class ArtworksRepository {
       );
       await tx.query(
         `UPDATE artworks SET title = $2, year = $3, medium = $4, width_in = $5, height_in = $6, framed = $7,
-                description = $8, price_cents = $9, status = $10, updated_at = now()
+                description = $8, price_cents = $9, shipping_cents = $10, status = $11, updated_at = now()
           WHERE id = $1`,
         [draft.id, ...this.columns(draft)],
       );
@@ -230,8 +232,8 @@ export class ArtworksRepository {
   async createWithSlug(tx: Queryable, slug: string, draft: SavedDraft, position: number): Promise<void> {
     const id = newId('art');
     await tx.query(
-      `INSERT INTO artworks (id, slug, title, year, medium, width_in, height_in, framed, description, price_cents, status, position)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+      `INSERT INTO artworks (id, slug, title, year, medium, width_in, height_in, framed, description, price_cents, shipping_cents, status, position)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
       [id, slug, ...this.columns(draft), position],
     );
     await this.replacePhotos(tx, id, draft.photos);
@@ -248,8 +250,8 @@ export class ArtworksRepository {
     let slug = base;
     for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
     await tx.query(
-      `INSERT INTO artworks (id, slug, title, year, medium, width_in, height_in, framed, description, price_cents, status, position)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11,
+      `INSERT INTO artworks (id, slug, title, year, medium, width_in, height_in, framed, description, price_cents, shipping_cents, status, position)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
                (SELECT coalesce(min(position), 0) - 1 FROM artworks))`,
       [id, slug, ...this.columns(draft)],
     );
@@ -268,6 +270,7 @@ export class ArtworksRepository {
       draft.framed,
       draft.description,
       Math.round(draft.price * 100),
+      Math.round(draft.shippingPrice * 100),
       draft.status,
     ];
   }
@@ -347,6 +350,7 @@ export class ArtworksRepository {
       framed: row.framed,
       description: row.description,
       price: row.price_cents / 100,
+      shippingPrice: row.shipping_cents / 100,
     };
   }
 }

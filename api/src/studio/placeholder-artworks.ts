@@ -53,6 +53,7 @@ export async function seedPlaceholderArtworks(
         description:
           'A one-of-a-kind original painting, made by hand in the studio. Ask about the story behind it, framing and delivery.',
         price: 150,
+        shippingPrice: 0,
         status: 'available',
         photos: [{ photoId: photos[index]!.photoId, alt }],
       };

@@ -237,6 +237,7 @@ describe('the studio', () => {
       framed: true,
       description: 'Morning light on the water.',
       price: 1200,
+      shippingPrice: 45,
       status: 'draft',
       photos: [{ photoId, alt: 'Gold light over a still lake' }],
     };
@@ -257,6 +258,7 @@ describe('the studio', () => {
     expect(shown.body.artwork).toMatchObject({
       title: 'Dawn at Galilee',
       price: 1200,
+      shippingPrice: 45,
       status: 'available',
       photos: [{ alt: 'Gold light over a still lake', width: 1200, height: 900 }],
     });
@@ -283,6 +285,7 @@ describe('the studio', () => {
           framed: false,
           description: '',
           price: 90,
+          shippingPrice: 0,
           status: 'available',
           photos: [],
         })

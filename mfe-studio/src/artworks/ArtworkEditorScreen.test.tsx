@@ -39,6 +39,8 @@ async function fillIn(user: UserEvent) {
   await user.type(screen.getByLabelText('Height'), '20');
   await user.click(screen.getByLabelText('Framed'));
   await user.type(screen.getByLabelText('Price'), '1,250');
+  await user.clear(screen.getByLabelText('Shipping'));
+  await user.type(screen.getByLabelText('Shipping'), '45');
   await user.type(screen.getByLabelText('Description'), 'Light over the hills.');
   await user.selectOptions(screen.getByLabelText('Status'), 'Available');
 }
@@ -51,7 +53,7 @@ describe('the artwork editor', () => {
     openEditor('new');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'New artwork' })).toBeInTheDocument();
-    for (const label of ['Title', 'Year', 'Medium', 'Price', 'Description']) {
+    for (const label of ['Title', 'Year', 'Medium', 'Price', 'Shipping', 'Description']) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
     const size = screen.getByRole('group', { name: 'Size' });
@@ -184,6 +186,7 @@ describe('the artwork editor', () => {
           framed: true,
           description: 'Light over the hills.',
           price: 1250,
+          shippingPrice: 45,
           status: 'available',
           photos: [{ photoId: 'photo-1', alt: 'Sunrise over green hills' }],
         },

@@ -113,6 +113,27 @@ export function ArtworkFormView({ artwork, justSaved, onSaved }: ArtworkFormProp
           )}
         </Field>
         <Field
+          id="artwork-shipping"
+          label="Shipping"
+          error={errors.shippingPrice}
+          hint="What you charge to pack and ship the original; 0 ships it free."
+        >
+          {(control) => (
+            <span className={styles.withCurrency}>
+              <span className={styles.currency} aria-hidden="true">
+                $
+              </span>
+              <input
+                {...control}
+                className={styles.currencyInput}
+                inputMode="decimal"
+                value={form.shippingPrice}
+                onChange={(event) => setText('shippingPrice')(event.target.value)}
+              />
+            </span>
+          )}
+        </Field>
+        <Field
           id="artwork-status"
           label="Status"
           error={errors.status}

@@ -33,6 +33,7 @@ describe('the artwork form', () => {
         framed: false,
         description: '',
         price: 1250.5,
+        shippingPrice: 0,
         status: 'available',
         photos: [],
       },

@@ -19,6 +19,7 @@ export interface ArtworkForm {
   framed: boolean;
   description: string;
   price: string;
+  shippingPrice: string;
   status: ArtworkStatus;
   photos: FormPhoto[];
 }
@@ -37,11 +38,13 @@ export const emptyArtworkForm: ArtworkForm = {
   framed: false,
   description: '',
   price: '',
+  shippingPrice: '0',
   status: 'draft',
   photos: [],
 };
 
 const numberText = (value: number) => String(Math.round(value * 100) / 100);
+const dollarsText = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2));
 
 export function formFromArtwork(artwork: StudioArtwork): ArtworkForm {
   return {
@@ -52,7 +55,8 @@ export function formFromArtwork(artwork: StudioArtwork): ArtworkForm {
     heightIn: numberText(artwork.size.heightIn),
     framed: artwork.framed,
     description: artwork.description,
-    price: Number.isInteger(artwork.price) ? String(artwork.price) : artwork.price.toFixed(2),
+    price: dollarsText(artwork.price),
+    shippingPrice: dollarsText(artwork.shippingPrice),
     status: artwork.status,
     photos: artwork.photos.map(({ photoId, alt, picture }) => ({ photoId, alt, picture })),
   };
@@ -78,6 +82,7 @@ export function draftOf(form: ArtworkForm, id?: string) {
     framed: form.framed,
     description: form.description,
     price: readNumber(form.price),
+    shippingPrice: readNumber(form.shippingPrice),
     status: form.status,
     photos: form.photos.map(({ photoId, alt }) => ({ photoId, alt })),
   };

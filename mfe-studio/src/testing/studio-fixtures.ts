@@ -12,6 +12,7 @@ export const studioArtwork = (number: number, changes: Partial<StudioArtwork> = 
   framed: false,
   description: 'A one-of-a-kind original painting.',
   price: 150,
+  shippingPrice: 0,
   status: 'available',
   photos: [{ photoId: `photo-${number}`, alt: `Painting ${number}`, picture: samplePicture(number) }],
   updatedAt: '2026-11-20T15:04:00.000Z',

@@ -71,10 +71,10 @@ export const artworkDetailsSchema = z.object({
   shippingPrice: z.number(),
 });
 
-/** A piece as visitors see it, on /fine-art and on its own page. */
+/** A piece as visitors see it, on /fine-art and on its own page: Reserved while a buyer's payment is under way. */
 export const publicArtworkSchema = z.object({
   ...artworkDetailsSchema.shape,
-  status: z.enum(publicArtworkStatuses),
+  status: z.enum([...publicArtworkStatuses, 'reserved']),
   photos: z.array(pictureSchema),
 });
 

@@ -78,12 +78,4 @@ export class ArtworkHolds {
       [orderId],
     );
   }
-
-  /** The pieces held now by a checkout whose hold has not expired: shown as Reserved. */
-  async reserved(tx: Queryable): Promise<Set<string>> {
-    const rows = await tx.query<{ artwork_id: string }>(
-      'SELECT artwork_id FROM artwork_holds WHERE released_at IS NULL AND expires_at > now()',
-    );
-    return new Set(rows.map((row) => row.artwork_id));
-  }
 }

@@ -37,6 +37,8 @@ interface ArtworkRow {
   price_cents: number;
   shipping_cents: number;
   status: ArtworkStatus;
+  /** Only in public reads: the status a visitor sees. */
+  public_status?: ArtworkStatus | 'reserved';
   position: number;
   updated_at: Date;
 }
@@ -63,6 +65,11 @@ export function slugFrom(title: string): string {
 const quoted = (text: string) => `“${text}”`;
 const sizeText = (row: Pick<ArtworkRow, 'width_in' | 'height_in'>) =>
   `${Number(row.width_in)} × ${Number(row.height_in)} in`;
+
+/** A piece's row as visitors see it: an Available piece a buyer's checkout holds is Reserved. */
+const publicColumns = `a.*, CASE WHEN a.status = 'available' AND EXISTS (
+    SELECT 1 FROM artwork_holds h WHERE h.artwork_id = a.id AND h.released_at IS NULL AND h.expires_at > now()
+  ) THEN 'reserved' ELSE a.status END AS public_status`;
 
 /** What changed between a stored piece and the draft that replaces it, in her words. */
 function describeChanges(before: ArtworkRow, beforePhotos: PhotoRow[], draft: SavedDraft): string {
@@ -109,17 +116,17 @@ export class ArtworksRepository {
 
   async publicList(): Promise<PublicArtwork[]> {
     const rows = await this.db.query<ArtworkRow>(
-      'SELECT * FROM artworks WHERE status = ANY($1) ORDER BY position, created_at',
+      `SELECT ${publicColumns} FROM artworks a WHERE status = ANY($1) ORDER BY position, created_at`,
       [publicArtworkStatuses],
     );
     return this.toPublic(rows);
   }
 
   async publicArtwork(slug: string): Promise<PublicArtwork | undefined> {
-    const rows = await this.db.query<ArtworkRow>('SELECT * FROM artworks WHERE slug = $1 AND status = ANY($2)', [
-      slug,
-      publicArtworkStatuses,
-    ]);
+    const rows = await this.db.query<ArtworkRow>(
+      `SELECT ${publicColumns} FROM artworks a WHERE slug = $1 AND status = ANY($2)`,
+      [slug, publicArtworkStatuses],
+    );
     const [artwork] = await this.toPublic(rows);
     return artwork;
   }
@@ -335,7 +342,7 @@ export class ArtworksRepository {
     const photosOf = await this.photosOf(rows);
     return rows.map((row) => ({
       ...this.details(row),
-      status: row.status as PublicArtwork['status'],
+      status: row.public_status as PublicArtwork['status'],
       photos: photosOf(row.id).map((photo) => photo.picture),
     }));
   }

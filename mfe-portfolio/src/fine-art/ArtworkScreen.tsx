@@ -7,7 +7,7 @@ import { ephesians210, siteConfig, sitePaths } from 'shared-contracts/site-confi
 import { contactLink } from '../contact/contact-link';
 import { ArtPicture } from '../pictures/ArtPicture';
 import { loadArtwork } from './artworks-api';
-import { SoldMark } from './SoldMark';
+import { StatusMark } from './StatusMark';
 import styles from './ArtworkScreen.module.css';
 
 type PieceState =
@@ -91,7 +91,7 @@ function Piece({ artwork }: { artwork: PublicArtwork }) {
       </div>
       <div className={styles.details}>
         <h1 className="page-title">{artwork.title}</h1>
-        {sold && <SoldMark className={styles.sold} />}
+        <StatusMark status={artwork.status} className={styles.mark} />
         <p className={styles.price}>{formatUsd(artwork.price)}</p>
         {artwork.description && <p className={styles.description}>{artwork.description}</p>}
         <dl className={styles.facts}>
@@ -116,11 +116,15 @@ function Piece({ artwork }: { artwork: PublicArtwork }) {
             <dd>{artwork.framed ? 'Yes' : 'No'}</dd>
           </div>
         </dl>
-        {sold ? (
+        {sold && (
           <p>
             This piece has found its home. <Link to={sitePaths.customPaintings}>Commission a piece</Link> of your own.
           </p>
-        ) : (
+        )}
+        {artwork.status === 'reserved' && (
+          <p>A buyer is paying for this piece now. If their payment does not go through, it will be here again.</p>
+        )}
+        {artwork.status === 'available' && (
           <Link
             className="btn btn-primary"
             to={contactLink(

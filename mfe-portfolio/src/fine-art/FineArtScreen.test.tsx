@@ -33,13 +33,18 @@ describe('the fine art page', () => {
     expect(container.querySelector('source')).toHaveAttribute('type', 'image/avif');
   });
 
-  it('marks a sold piece Sold', async () => {
-    fakeFunctions({ 'get-artworks': () => ({ body: { artworks: [piece(1), piece(2, { status: 'sold' })] } }) });
+  it('marks a sold piece Sold and one a buyer is paying for Reserved', async () => {
+    fakeFunctions({
+      'get-artworks': () => ({
+        body: { artworks: [piece(1), piece(2, { status: 'sold' }), piece(3, { status: 'reserved' })] },
+      }),
+    });
     renderAt('/fine-art', <FineArtScreen />);
 
     const sold = await screen.findByText('Sold');
     expect(sold.closest('li')).toHaveTextContent('Artwork Title 2');
     expect(screen.getAllByText('Sold')).toHaveLength(1);
+    expect(screen.getByText('Reserved').closest('li')).toHaveTextContent('Artwork Title 3');
   });
 
   it('says when the gallery cannot be loaded, and loads it again on request', async () => {

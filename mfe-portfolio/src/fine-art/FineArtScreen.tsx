@@ -5,7 +5,7 @@ import { formatUsd } from 'shared-contracts/pricing';
 import { ephesians210, sitePaths } from 'shared-contracts/site-config';
 import { ArtPicture } from '../pictures/ArtPicture';
 import { loadArtworks } from './artworks-api';
-import { SoldMark } from './SoldMark';
+import { StatusMark } from './StatusMark';
 import styles from './FineArtScreen.module.css';
 
 type GalleryState = { status: 'loading' } | { status: 'loaded'; artworks: PublicArtwork[] } | { status: 'failed' };
@@ -68,7 +68,7 @@ export default function FineArtScreen() {
                     sizes="(min-width: 1200px) 360px, (min-width: 640px) 50vw, 100vw"
                   />
                 )}
-                {artwork.status === 'sold' && <SoldMark className={styles.sold} />}
+                <StatusMark status={artwork.status} className={styles.mark} />
               </div>
               <div className={styles.body}>
                 <h2 id={`artwork-${artwork.slug}`}>{artwork.title}</h2>

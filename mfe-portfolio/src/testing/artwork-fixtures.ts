@@ -11,6 +11,7 @@ export const piece = (number: number, changes: Partial<PublicArtwork> = {}): Pub
   framed: false,
   description: 'A one-of-a-kind original painting, made by hand in the studio.',
   price: 150,
+  shippingPrice: 0,
   status: 'available',
   photos: [samplePicture(number, `Painting ${number}`)],
   ...changes,

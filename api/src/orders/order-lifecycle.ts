@@ -180,6 +180,8 @@ export class OrderLifecycle {
     const order = await orders.find(orderId);
     if (!order || order.fulfilment_state !== 'waiting') return;
     if (order.payment_state !== 'paid' && order.payment_state !== 'partly_refunded') return;
+    // Originals are packed and shipped by the artist; only merchandise goes to the print shop.
+    if (!order.items.some(isMerchLine)) return;
     const money = (cents: number) => fromCents(cents).toFixed(2);
     const { fulfilmentOrderId } = await fulfilment.submit({
       orderId: order.id,

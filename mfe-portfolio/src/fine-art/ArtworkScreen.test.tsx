@@ -1,4 +1,6 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { subscribe } from 'shared-contracts/events';
 import { Route, Routes } from 'react-router';
 import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -64,5 +66,36 @@ describe("a piece's own page", () => {
 
     expect(await screen.findByRole('heading', { name: 'This piece is not in the gallery' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See the pieces on show' })).toHaveAttribute('href', '/fine-art');
+  });
+
+  it('puts an available piece in the cart through the bus, at its price and shipping', async () => {
+    const requested = vi.fn();
+    const stop = subscribe('portfolio:original-add-requested', requested);
+    fakeFunctions({ 'get-artwork': () => ({ body: { artwork: piece(1, { price: 1200, shippingPrice: 45 }) } }) });
+    atPiece('artwork-1');
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    stop();
+    expect(requested).toHaveBeenCalledWith({
+      line: {
+        kind: 'original',
+        id: 'original-artwork-1',
+        artworkSlug: 'artwork-1',
+        name: 'Artwork Title 1',
+        imageUrl: '/media/p1-1600.jpg',
+        price: '1200.00',
+        shipping: '45.00',
+        currency: 'USD',
+        quantity: 1,
+      },
+    });
+    expect(screen.getByText('Packed and shipped by the artist: $45.00.')).toBeInTheDocument();
+  });
+
+  it('offers no Add to Cart on a piece that is sold or reserved', async () => {
+    fakeFunctions({ 'get-artwork': () => ({ body: { artwork: piece(1, { status: 'reserved' }) } }) });
+    atPiece('artwork-1');
+    expect(await screen.findByText('Reserved')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
   });
 });

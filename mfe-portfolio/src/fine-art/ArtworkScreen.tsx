@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatArtworkSize, type PublicArtwork } from 'shared-contracts/artworks';
+import { formatArtworkSize, pictureElements, type PublicArtwork } from 'shared-contracts/artworks';
+import { originalLineId } from 'shared-contracts/cart';
+import { publish } from 'shared-contracts/events';
 import { FunctionCallError } from 'shared-contracts/functions-client';
 import { formatUsd } from 'shared-contracts/pricing';
 import { ephesians210, siteConfig, sitePaths } from 'shared-contracts/site-config';
@@ -73,6 +75,24 @@ export default function ArtworkScreen() {
   );
 }
 
+/** Asks the shop, over the event bus, to put the piece in the cart; the shop re-prices it at the checkout. */
+function addToCart(artwork: PublicArtwork) {
+  const photo = artwork.photos[0];
+  publish('portfolio:original-add-requested', {
+    line: {
+      kind: 'original',
+      id: originalLineId(artwork.slug),
+      artworkSlug: artwork.slug,
+      name: artwork.title,
+      imageUrl: photo ? pictureElements(photo).img.src : '',
+      price: artwork.price.toFixed(2),
+      shipping: artwork.shippingPrice.toFixed(2),
+      currency: 'USD',
+      quantity: 1,
+    },
+  });
+}
+
 function Piece({ artwork }: { artwork: PublicArtwork }) {
   const sold = artwork.status === 'sold';
   return (
@@ -125,8 +145,20 @@ function Piece({ artwork }: { artwork: PublicArtwork }) {
           <p>A buyer is paying for this piece now. If their payment does not go through, it will be here again.</p>
         )}
         {artwork.status === 'available' && (
+          <>
+            <p className={styles.shipping}>
+              {artwork.shippingPrice === 0
+                ? 'Packed and shipped by the artist, free.'
+                : `Packed and shipped by the artist: ${formatUsd(artwork.shippingPrice)}.`}
+            </p>
+            <button type="button" className="btn btn-primary" onClick={() => addToCart(artwork)}>
+              Add to Cart
+            </button>
+          </>
+        )}
+        {artwork.status === 'available' && (
           <Link
-            className="btn btn-primary"
+            className="btn btn-outline"
             to={contactLink(
               'About My Art',
               `I'd love to know more about "${artwork.title}" (${formatUsd(artwork.price)}).`,

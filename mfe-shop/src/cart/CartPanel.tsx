@@ -3,7 +3,7 @@ import { publish } from 'shared-contracts/events';
 import { maxLineQuantity } from 'shared-contracts/cart';
 import { cartTotal, formatUsd, itemCount } from 'shared-contracts/pricing';
 import { siteConfig, sitePaths } from 'shared-contracts/site-config';
-import { useCartStore } from './cart-store';
+import { isOriginal, useCartStore } from './cart-store';
 import styles from './CartPanel.module.css';
 
 /**
@@ -77,26 +77,32 @@ export default function CartPanel() {
                 <img src={line.imageUrl} alt="" width={72} height={72} className={styles.thumb} />
                 <div className={styles.details}>
                   <p className={styles.name}>{line.name}</p>
-                  <p className={styles.options}>{[line.size, line.color].filter(Boolean).join(' • ')}</p>
+                  <p className={styles.options}>
+                    {isOriginal(line)
+                      ? `Original, one of a kind · shipping ${formatUsd(Number(line.shipping))}`
+                      : [line.size, line.color].filter(Boolean).join(' • ')}
+                  </p>
                   <p className={styles.price}>{formatUsd(Number(line.price))}</p>
-                  <div className={styles.quantity}>
-                    <button
-                      type="button"
-                      onClick={() => updateQuantity(line.id, line.quantity - 1)}
-                      aria-label={`Decrease quantity of ${line.name}`}
-                    >
-                      −
-                    </button>
-                    <span aria-label={`Quantity of ${line.name}`}>{line.quantity}</span>
-                    <button
-                      type="button"
-                      onClick={() => updateQuantity(line.id, line.quantity + 1)}
-                      aria-label={`Increase quantity of ${line.name}`}
-                      disabled={line.quantity >= maxLineQuantity}
-                    >
-                      +
-                    </button>
-                  </div>
+                  {!isOriginal(line) && (
+                    <div className={styles.quantity}>
+                      <button
+                        type="button"
+                        onClick={() => updateQuantity(line.id, line.quantity - 1)}
+                        aria-label={`Decrease quantity of ${line.name}`}
+                      >
+                        −
+                      </button>
+                      <span aria-label={`Quantity of ${line.name}`}>{line.quantity}</span>
+                      <button
+                        type="button"
+                        onClick={() => updateQuantity(line.id, line.quantity + 1)}
+                        aria-label={`Increase quantity of ${line.name}`}
+                        disabled={line.quantity >= maxLineQuantity}
+                      >
+                        +
+                      </button>
+                    </div>
+                  )}
                 </div>
                 <button
                   type="button"

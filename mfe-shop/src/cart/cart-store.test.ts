@@ -94,4 +94,27 @@ describe('the cart', () => {
     cart.getState().toggleCart();
     expect(cart.getState().isOpen).toBe(false);
   });
+
+  it('takes an original from its page once, at quantity 1, opens the cart, and never raises its quantity', async () => {
+    const cart = await loadStore();
+    const { publish } = await import('shared-contracts/events');
+    const line = {
+      kind: 'original' as const,
+      id: 'original-still-waters',
+      artworkSlug: 'still-waters',
+      name: 'Still Waters',
+      imageUrl: '',
+      price: '1200.00',
+      shipping: '45.00',
+      currency: 'USD',
+      quantity: 1 as const,
+    };
+    publish('portfolio:original-add-requested', { line });
+    publish('portfolio:original-add-requested', { line });
+    cart.getState().updateQuantity('original-still-waters', 3);
+
+    expect(cart.getState().items).toEqual([line]);
+    expect(cart.getState().isOpen).toBe(true);
+    expect(JSON.parse(window.localStorage.getItem('grace-studio:cart')!)).toEqual([line]);
+  });
 });

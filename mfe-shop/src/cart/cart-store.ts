@@ -1,20 +1,33 @@
-import { cartItemSchema, cartLineId, maxLineQuantity, type CartItem } from 'shared-contracts/cart';
+import {
+  cartLineId,
+  cartLineSchema,
+  maxLineQuantity,
+  originalLineId,
+  type CartItem,
+  type CartLine,
+  type OriginalCartItem,
+} from 'shared-contracts/cart';
 import { publish, subscribe } from 'shared-contracts/events';
 import { itemCount } from 'shared-contracts/pricing';
 import * as z from 'zod/mini';
 import { create } from 'zustand';
 
+/** Whether a cart line is an original painting rather than merchandise. */
+export const isOriginal = (line: CartLine): line is OriginalCartItem => line.kind === 'original';
+
 /** Where the cart is kept in the browser, so it survives reloads and is shared by tabs. */
 export const cartStorageKey = 'grace-studio:cart';
 
-const savedCartSchema = z.array(cartItemSchema);
+const savedCartSchema = z.array(cartLineSchema);
 
 export type NewCartItem = Omit<CartItem, 'id' | 'quantity'>;
 
 interface CartState {
-  items: CartItem[];
+  items: CartLine[];
   isOpen: boolean;
   addItem(item: NewCartItem): void;
+  /** An original is in the cart once, or not at all. */
+  addOriginal(line: OriginalCartItem): void;
   removeItem(id: string): void;
   updateQuantity(id: string, quantity: number): void;
   clearCart(): void;
@@ -23,7 +36,7 @@ interface CartState {
   toggleCart(): void;
 }
 
-function readSavedCart(raw: string | null): CartItem[] {
+function readSavedCart(raw: string | null): CartLine[] {
   if (!raw) return [];
   try {
     return savedCartSchema.parse(JSON.parse(raw));
@@ -33,7 +46,7 @@ function readSavedCart(raw: string | null): CartItem[] {
   }
 }
 
-function loadSavedCart(): CartItem[] {
+function loadSavedCart(): CartLine[] {
   try {
     return readSavedCart(window.localStorage.getItem(cartStorageKey));
   } catch {
@@ -49,12 +62,21 @@ export const useCartStore = create<CartState>((set) => ({
     set(({ items }) => {
       const id = cartLineId(item.productId, item.variantId);
       const existing = items.find((line) => line.id === id);
-      if (!existing) return { items: [...items, { ...item, id, quantity: 1 }] };
+      const added: CartItem = { ...item, id, quantity: 1 };
+      if (!existing) return { items: [...items, added] };
       return {
-        items: items.map((line) =>
-          line.id === id ? { ...line, quantity: Math.min(line.quantity + 1, maxLineQuantity) } : line,
+        items: items.map((line): CartLine =>
+          line.id === id && !isOriginal(line)
+            ? { ...line, quantity: Math.min(line.quantity + 1, maxLineQuantity) }
+            : line,
         ),
       };
+    }),
+  addOriginal: (line) =>
+    set(({ items }) => {
+      const id = originalLineId(line.artworkSlug);
+      const added: OriginalCartItem = { ...line, id, quantity: 1 };
+      return items.some((item) => item.id === id) ? {} : { items: [...items, added] };
     }),
   removeItem: (id) => set(({ items }) => ({ items: items.filter((line) => line.id !== id) })),
   updateQuantity: (id, quantity) =>
@@ -62,8 +84,11 @@ export const useCartStore = create<CartState>((set) => ({
       items:
         quantity <= 0
           ? items.filter((line) => line.id !== id)
-          : items.map((line) =>
-              line.id === id ? { ...line, quantity: Math.min(Math.floor(quantity), maxLineQuantity) } : line,
+          : items.map((line): CartLine =>
+              // An original is one of a kind: its quantity stays 1.
+              line.id === id && !isOriginal(line)
+                ? { ...line, quantity: Math.min(Math.floor(quantity), maxLineQuantity) }
+                : line,
             ),
     })),
   clearCart: () => set({ items: [] }),
@@ -88,6 +113,10 @@ useCartStore.subscribe((state, previous) => {
 // Listen before announcing: the shell answers the first announcement with any open request
 // the visitor made while the shop was loading.
 subscribe('shell:cart-open-requested', () => useCartStore.getState().openCart());
+subscribe('portfolio:original-add-requested', ({ line }) => {
+  useCartStore.getState().addOriginal(line);
+  useCartStore.getState().openCart();
+});
 publish('shop:cart-updated', { count: itemCount(useCartStore.getState().items) });
 
 window.addEventListener('storage', (event) => {

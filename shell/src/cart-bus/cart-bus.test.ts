@@ -58,4 +58,30 @@ describe('the cart bus', () => {
     expect(bus.useCartBus.getState().count).toBe(7);
     bus.disconnect();
   });
+
+  it('loads the shop for an original added before the shop listens, and asks the shop again once it does', async () => {
+    const bus = await freshBus();
+    const line = {
+      kind: 'original' as const,
+      id: 'original-still-waters',
+      artworkSlug: 'still-waters',
+      name: 'Still Waters',
+      imageUrl: '',
+      price: '1200.00',
+      shipping: '45.00',
+      currency: 'USD',
+      quantity: 1 as const,
+    };
+    bus.publish('portfolio:original-add-requested', { line });
+    expect(bus.useCartBus.getState().panelWanted).toBe(true);
+
+    const heard = vi.fn();
+    const stop = bus.subscribe('portfolio:original-add-requested', heard);
+    bus.publish('shop:cart-updated', { count: 0 });
+    expect(heard).toHaveBeenCalledExactlyOnceWith({ line });
+    bus.publish('shop:cart-updated', { count: 1 });
+    expect(heard).toHaveBeenCalledTimes(1);
+    stop();
+    bus.disconnect();
+  });
 });

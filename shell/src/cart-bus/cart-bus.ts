@@ -1,4 +1,4 @@
-import { publish, subscribe } from 'shared-contracts/events';
+import { publish, subscribe, type BusEventPayload } from 'shared-contracts/events';
 import { create } from 'zustand';
 
 /**
@@ -14,6 +14,8 @@ interface CartBusState {
   shopListening: boolean;
   /** The visitor asked for the cart before the shop was listening. */
   openPending: boolean;
+  /** Originals a page asked to add before the shop was listening, to be asked again once it is. */
+  addsPending: BusEventPayload<'portfolio:original-add-requested'>[];
   /** The shop's panel should be mounted. */
   panelWanted: boolean;
   /** Bumped after a failed load so the next request loads the panel afresh. */
@@ -35,6 +37,7 @@ export const useCartBus = create<CartBusState>(() => ({
   count: rememberedCount(),
   shopListening: false,
   openPending: false,
+  addsPending: [],
   panelWanted: false,
   panelAttempt: 0,
 }));
@@ -54,14 +57,20 @@ export function wantCartPanel(): void {
 /** Starts listening to the shop; returns the function that stops it. */
 export function connectCartBus(): () => void {
   const stopListening = subscribe('shop:cart-updated', ({ count }) => {
-    const { openPending } = useCartBus.getState();
-    useCartBus.setState({ count, shopListening: true, panelWanted: true, openPending: false });
+    const { openPending, addsPending } = useCartBus.getState();
+    useCartBus.setState({ count, shopListening: true, panelWanted: true, openPending: false, addsPending: [] });
     try {
       window.localStorage.setItem(rememberedCountKey, String(count));
     } catch {
       // A browser that keeps nothing still shows the count for this page.
     }
+    for (const add of addsPending) publish('portfolio:original-add-requested', add);
     if (openPending) publish('shell:cart-open-requested', {});
+  });
+  // An original added before the shop is loaded: the shop is loaded, and asked again once it listens.
+  const stopWatchingAdds = subscribe('portfolio:original-add-requested', (add) => {
+    const { shopListening, addsPending } = useCartBus.getState();
+    if (!shopListening) useCartBus.setState({ addsPending: [...addsPending, add], panelWanted: true });
   });
   const onStorage = (event: StorageEvent) => {
     if (event.key === rememberedCountKey) useCartBus.setState({ count: rememberedCount() });
@@ -69,6 +78,7 @@ export function connectCartBus(): () => void {
   window.addEventListener('storage', onStorage);
   return () => {
     stopListening();
+    stopWatchingAdds();
     window.removeEventListener('storage', onStorage);
   };
 }

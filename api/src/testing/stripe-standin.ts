@@ -15,6 +15,19 @@ interface Charge {
   status: 'succeeded';
 }
 
+interface Refund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  charge: string;
+  created: number;
+  currency: 'usd';
+  metadata: Params;
+  payment_intent: string;
+  reason: string | null;
+  status: 'succeeded';
+}
+
 export interface StripeEvent {
   id: string;
   object: 'event';
@@ -33,7 +46,9 @@ export interface StripeEvent {
  * Confirmation tokens: `ctoken_success` pays; `ctoken_card_declined` is declined;
  * `ctoken_processing` leaves the payment processing (a bank debit) until `settlePaymentIntent`.
  * Checkout sessions start unpaid; `completeCheckoutSession` plays the visitor paying on Stripe's
- * page. With `webhook` set, the stand-in sends signed events there as Stripe would.
+ * page. Refunds (`POST /v1/refunds`) refund a PaymentIntent's charge up to what is left on it;
+ * `refund` plays the artist refunding in Stripe's dashboard. With `webhook` set, the stand-in
+ * sends signed events there as Stripe would.
  */
 export class StripeStandIn {
   readonly paymentIntents = new Map<
@@ -45,6 +60,7 @@ export class StripeStandIn {
     Params & { id: string; status: string; payment_status: string; amount_total: number }
   >();
   readonly charges = new Map<string, Charge>();
+  readonly refunds = new Map<string, Refund>();
   readonly requests: { method: string; path: string; idempotencyKey?: string }[] = [];
   /** Every event sent, in order, with the status our endpoint answered. */
   readonly events: { event: StripeEvent; status: number }[] = [];
@@ -137,6 +153,48 @@ export class StripeStandIn {
     app.get<{ Params: { id: string } }>('/v1/payment_intents/:id', async (request, reply) => {
       const intent = this.paymentIntents.get(request.params.id);
       return intent ?? missing(reply, 'payment_intent');
+    });
+
+    // A refund of a PaymentIntent's charge: all that is left unless an amount is given, and never more.
+    app.post<{ Body: Params }>('/v1/refunds', async (request, reply) => {
+      const body = request.body;
+      const intent = this.paymentIntents.get(String(body.payment_intent));
+      if (!intent) return missing(reply, 'payment_intent');
+      const charge = intent.latest_charge ? this.charges.get(intent.latest_charge) : undefined;
+      if (!charge) {
+        return stripeError(reply, 400, {
+          type: 'invalid_request_error',
+          message: `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
+        });
+      }
+      const left = charge.amount - charge.amount_refunded;
+      const amount = body.amount === undefined ? left : Number(body.amount);
+      if (!Number.isInteger(amount) || amount < 1) {
+        return stripeError(reply, 400, {
+          type: 'invalid_request_error',
+          code: 'parameter_invalid_integer',
+          param: 'amount',
+          message: 'Invalid positive integer',
+        });
+      }
+      if (left === 0) {
+        return stripeError(reply, 400, {
+          type: 'invalid_request_error',
+          code: 'charge_already_refunded',
+          message: `Charge ${charge.id} has already been refunded.`,
+        });
+      }
+      if (amount > left) {
+        return stripeError(reply, 400, {
+          type: 'invalid_request_error',
+          param: 'amount',
+          message: `Refund amount (${usd(amount)}) is greater than unrefunded amount on charge (${usd(left)})`,
+        });
+      }
+      return this.refundCharge(charge, amount, {
+        metadata: (body.metadata as Params | undefined) ?? {},
+        reason: typeof body.reason === 'string' ? body.reason : null,
+      });
     });
 
     app.get<{ Params: { id: string } }>('/v1/charges/:id', async (request, reply) => {
@@ -237,13 +295,15 @@ export class StripeStandIn {
     return intent;
   }
 
-  /** Refunds part (`amount` in cents) or all of a payment's charge. */
+  /** Refunds part (`amount` in cents) or all of a payment's charge, as the artist would in Stripe's dashboard. */
   refund(paymentIntentId: string, amount?: number): Charge {
     const intent = this.paymentIntents.get(paymentIntentId);
     const charge = intent?.latest_charge ? this.charges.get(String(intent.latest_charge)) : undefined;
     if (!charge) throw new Error(`Payment ${paymentIntentId} has no charge to refund`);
-    charge.amount_refunded = Math.min(charge.amount, charge.amount_refunded + (amount ?? charge.amount));
-    charge.refunded = charge.amount_refunded === charge.amount;
+    this.refundCharge(charge, Math.min(amount ?? charge.amount, charge.amount - charge.amount_refunded), {
+      metadata: {},
+      reason: null,
+    });
     return charge;
   }
 
@@ -290,6 +350,24 @@ export class StripeStandIn {
     intent.latest_charge = charge.id;
   }
 
+  private refundCharge(charge: Charge, amount: number, details: Pick<Refund, 'metadata' | 'reason'>): Refund {
+    const refund: Refund = {
+      id: `re_${randomBytes(10).toString('hex')}`,
+      object: 'refund',
+      amount,
+      charge: charge.id,
+      created: Math.floor(Date.now() / 1000),
+      currency: 'usd',
+      payment_intent: charge.payment_intent,
+      status: 'succeeded',
+      ...details,
+    };
+    this.refunds.set(refund.id, refund);
+    charge.amount_refunded += amount;
+    charge.refunded = charge.amount_refunded === charge.amount;
+    return refund;
+  }
+
   async stop(): Promise<void> {
     await this.server?.close();
   }
@@ -297,6 +375,10 @@ export class StripeStandIn {
 
 function stripeError(reply: FastifyReply, status: number, error: Params) {
   return reply.code(status).send({ error });
+}
+
+function usd(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
 }
 
 function missing(reply: FastifyReply, kind: string) {

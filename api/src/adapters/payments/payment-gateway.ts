@@ -26,6 +26,31 @@ export class PaymentUnavailableError extends Error {
   override name = 'PaymentUnavailableError';
 }
 
+export interface RefundRequest {
+  orderId: string;
+  /** The payment to refund: the id `charge` answered for the order. */
+  paymentIntentId: string;
+  amountCents: number;
+  /** Why, in words, kept with the refund at the processor. */
+  reason: string;
+  /** A retried refund with the same key is made once, and answers the first refund. */
+  idempotencyKey: string;
+}
+
+export interface RefundResult {
+  refundId: string;
+  /** All that is refunded on the payment so far, this refund included. */
+  amountRefundedCents: number;
+}
+
+/**
+ * The processor refused the refund (more than is left to refund, a payment that was never made):
+ * nothing was refunded, and asking again will not change the answer.
+ */
+export class RefundRefusedError extends Error {
+  override name = 'RefundRefusedError';
+}
+
 /** Charges merchandise orders: the embedded test processor, or Stripe PaymentIntents. */
 export interface PaymentGateway {
   readonly name: 'test-cards' | 'stripe';
@@ -37,4 +62,9 @@ export interface PaymentGateway {
    * never arrived; undefined when no charge was made.
    */
   findCharge(orderId: string): Promise<ChargeResult | undefined>;
+  /**
+   * Refunds part or all of an order's payment, once per idempotency key. Throws RefundRefusedError
+   * when the processor refuses, and PaymentUnavailableError when it could not answer.
+   */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }

@@ -1,5 +1,16 @@
 import type Stripe from 'stripe';
-import { PaymentUnavailableError, type ChargeRequest, type ChargeResult, type PaymentGateway } from './payment-gateway';
+import {
+  PaymentUnavailableError,
+  RefundRefusedError,
+  type ChargeRequest,
+  type ChargeResult,
+  type PaymentGateway,
+  type RefundRequest,
+  type RefundResult,
+} from './payment-gateway';
+
+// The longest value Stripe keeps in an object's metadata.
+const metadataValueLimit = 500;
 
 /**
  * Merchandise payments through Stripe PaymentIntents. The browser collects the card with
@@ -56,6 +67,32 @@ export class StripePaymentIntents implements PaymentGateway {
       limit: 1,
     });
     return data[0] && resultOf(data[0]);
+  }
+
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    try {
+      const refund = await this.stripe.refunds.create(
+        {
+          payment_intent: request.paymentIntentId,
+          amount: request.amountCents,
+          reason: 'requested_by_customer',
+          metadata: { orderId: request.orderId, reason: request.reason.slice(0, metadataValueLimit) },
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      // A replayed refund answers as it first did; its charge (a PaymentIntent's refund always
+      // names one) says what is refunded now.
+      const charge = await this.stripe.charges.retrieve(refund.charge as string);
+      return { refundId: refund.id, amountRefundedCents: charge.amount_refunded };
+    } catch (error) {
+      const stripeError = error as { type?: string; message?: string };
+      // A refused refund is a definite answer; anything else leaves it unknown, and a retry with
+      // the same idempotency key refunds at most once.
+      if (stripeError.type === 'StripeInvalidRequestError' || stripeError.type === 'StripeIdempotencyError') {
+        throw new RefundRefusedError(`Stripe refused the refund: ${stripeError.message ?? String(error)}`);
+      }
+      throw new PaymentUnavailableError(`Stripe did not confirm the refund: ${stripeError.message ?? String(error)}`);
+    }
   }
 }
 

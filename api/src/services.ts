@@ -27,6 +27,7 @@ import { PaymentSessions } from './payments/payment-sessions';
 import { ServicePayments } from './payments/service-payments';
 import { ArtworkHolds } from './studio/artwork-holds';
 import { ArtworksRepository } from './studio/artworks-repository';
+import { PrintOffers } from './prints/print-offers';
 import { StudioAuth } from './studio/studio-auth';
 
 export interface Services {
@@ -45,10 +46,11 @@ export interface Services {
   servicePayments: ServicePayments;
   /** Work that runs in the background, once across every process: fulfilment, e-mail, settlement, webhooks. */
   jobs: JobQueue;
-  /** The artist's studio: who may enter it, her artworks and her photos. */
+  /** The artist's studio: who may enter it, her artworks, the prints she offers of them and her photos. */
   studio: {
     auth: StudioAuth;
     artworks: ArtworksRepository;
+    prints: PrintOffers;
     holds: ArtworkHolds;
     media: MediaLibrary;
     storage: MediaStorage;
@@ -81,9 +83,14 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
   const notices = new GaveUpNotices(outbox, config.mail.artistEmail, log);
   jobs.onGaveUp((job) => notices.report(job));
   const holds = new ArtworkHolds();
+  const storage = openMediaStorage(config.media);
+  const media = new MediaLibrary(db, storage);
+  const artworks = new ArtworksRepository(db, media);
+  const prints = new PrintOffers(db, media, artworks);
   const lifecycle = new OrderLifecycle({
     db,
     holds,
+    printFileUrl: async (artworkId) => `${config.publicUrl}${await prints.printFile(artworkId)}`,
     orders,
     jobs,
     outbox,
@@ -97,11 +104,10 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
   const paymentSessions = new PaymentSessions(db);
   const checkout = stripe ? new StripeCheckout(stripe) : new EmbeddedCheckout(db, config.publicUrl);
   const servicePayments = new ServicePayments({ config, db, sessions: paymentSessions, checkout, outbox, log });
-  const storage = openMediaStorage(config.media);
-  const media = new MediaLibrary(db, storage);
   const studio = {
     auth: new StudioAuth(db, { publicUrl: config.publicUrl, artistEmail: config.mail.artistEmail }),
-    artworks: new ArtworksRepository(db, media),
+    artworks,
+    prints,
     holds,
     media,
     storage,

@@ -85,7 +85,7 @@ test.describe('an order that talks', () => {
     const confirmation = await mailbox.waitFor(buyerMail(lydia, orderId, /^Your .* order ord_\S+$/));
     expect(confirmation.to).toEqual([lydia.email]);
     expect(confirmation.replyTo).toBe(artistEmail);
-    expect(confirmation.text).toContain(`order ${orderId} is on its way to the print shop`);
+    expect(confirmation.text).toContain(`order ${orderId} was received`);
     expect(confirmation.text).toMatch(tShirtLine);
     expect(confirmation.text).toContain('Subtotal: $24.99\nShipping: $9.99\nTax: $2.00\nTotal: $36.98');
     expect(confirmation.text).toContain('Shipping to:\nLydia Purple\n16 River Road\nChicago, IL 60601');

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { printProductKeys, type PrintProductKey } from './print-products';
 
 export const maxLineQuantity = 99;
 
@@ -48,10 +49,46 @@ export const originalCartItemSchema = z.object({
 
 export type OriginalCartItem = z.infer<typeof originalCartItemSchema>;
 
-/** Any line of the cart: merchandise (as the original client sends it) or an original. */
-export const cartLineSchema = z.discriminatedUnion('kind', [cartItemSchema, originalCartItemSchema]);
+/**
+ * A print of one of her artworks, made on demand by the print shop: a product in a size. The
+ * server reads its price again from what she offers.
+ */
+export const printCartItemSchema = z.object({
+  kind: z.literal('print'),
+  /** `print-{slug}-{product}-{size}`: one line per product and size of a piece. */
+  id: z.string().check(z.maxLength(180)),
+  artworkSlug: z.string().check(z.maxLength(120)),
+  product: z.enum(printProductKeys),
+  size: z.string().check(z.maxLength(20)),
+  /** `Framed poster, 12″ × 16″`. */
+  label: z.string().check(z.maxLength(100)),
+  name: z.string().check(z.maxLength(300)),
+  imageUrl: z.string().check(z.maxLength(2000)),
+  price: amount,
+  currency: z.string().check(z.maxLength(10)),
+  quantity: cartItemSchema.shape.quantity,
+});
+
+export type PrintCartItem = z.infer<typeof printCartItemSchema>;
+
+/** A line of her art: an original or a print; art pages ask the shop to add these. */
+export const artCartItemSchema = z.discriminatedUnion('kind', [originalCartItemSchema, printCartItemSchema]);
+export type ArtCartItem = z.infer<typeof artCartItemSchema>;
+
+/** Any line of the cart: merchandise (as the original client sends it), an original or a print. */
+export const cartLineSchema = z.discriminatedUnion('kind', [
+  cartItemSchema,
+  originalCartItemSchema,
+  printCartItemSchema,
+]);
 export type CartLine = z.infer<typeof cartLineSchema>;
 
 export const originalLineId = (slug: string) => `original-${slug}`;
+
+export const printLineId = (slug: string, product: PrintProductKey, size: string) => `print-${slug}-${product}-${size}`;
+
+/** The refusal of a checkout for an original that another buyer holds or bought: nothing is charged. */
+export const originalUnavailableMessage = (title: string) =>
+  `“${title}” has just been reserved or sold to another buyer, so it cannot be bought now.`;
 
 export const cartLineId = (productId: number, variantId: number) => `${productId}-${variantId}`;

@@ -6,6 +6,7 @@ import type { FunctionRegistry } from './function-contract';
 import { messageFunctions } from './messages';
 import { orderFunctions } from './order';
 import { orderStatusFunctions } from './order-status';
+import { printFunctions } from './print-products';
 
 export {
   functionErrorSchema,
@@ -24,6 +25,7 @@ export {
 export const backendFunctions = {
   ...catalogFunctions,
   ...artworkFunctions,
+  ...printFunctions,
   ...orderFunctions,
   ...orderStatusFunctions,
   ...messageFunctions,

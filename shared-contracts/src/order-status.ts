@@ -24,6 +24,7 @@ export const orderSteps = [
   'paid',
   'payment_failed',
   'sent_to_print',
+  'packed_by_artist',
   'on_hold',
   'shipped',
   'fulfilment_failed',
@@ -66,6 +67,8 @@ export const orderStatusSchema = z.object({
   timeline: z.array(orderTimelineEntrySchema),
   lines: z.array(
     z.object({
+      /** An original painting, which the artist ships herself; merchandise lines have no kind. */
+      kind: z.optional(z.literal('original')),
       name: z.string(),
       size: z.nullable(z.string()),
       color: z.nullable(z.string()),
@@ -89,6 +92,7 @@ export const orderStepLabels: Record<OrderStep, string> = {
   paid: 'Payment received',
   payment_failed: 'Payment failed',
   sent_to_print: 'Sent to print',
+  packed_by_artist: 'Packed by the artist',
   on_hold: 'On hold',
   shipped: 'Shipped',
   fulfilment_failed: 'Could not be printed',

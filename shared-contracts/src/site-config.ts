@@ -51,6 +51,7 @@ export const sitePaths = {
   artShop: '/art-shop',
   prints: '/prints',
   printShop: '/print-shop',
+  print: (slug: string) => `/prints/${encodeURIComponent(slug)}`,
   merch: '/merch',
   swagShop: '/swag-shop',
   product: (productId: string | number) => `/merch/product/${encodeURIComponent(String(productId))}`,
@@ -73,6 +74,7 @@ export const sitePaths = {
   studioNewArtwork: '/studio/artworks/new',
   studioPasskeys: '/studio/passkeys',
   studioPictures: '/studio/pictures',
+  studioToShip: '/studio/to-ship',
   studioChanges: '/studio/changes',
   order: (orderId: string, key: string) =>
     `/orders/${encodeURIComponent(orderId)}?${new URLSearchParams({ key }).toString()}`,

@@ -37,6 +37,7 @@ export const remotes = {
       FineArt: './src/fine-art/FineArtScreen.tsx',
       Artwork: './src/fine-art/ArtworkScreen.tsx',
       Prints: './src/prints/PrintsScreen.tsx',
+      Print: './src/prints/PrintScreen.tsx',
       CustomPaintings: './src/custom-paintings/CustomPaintingsScreen.tsx',
       Contact: './src/contact/ContactScreen.tsx',
     },
@@ -82,6 +83,7 @@ export const remotes = {
       Passkeys: './src/passkeys/PasskeysScreen.tsx',
       SitePictures: './src/site-pictures/SitePicturesScreen.tsx',
       Changes: './src/changes/ChangesScreen.tsx',
+      ToShip: './src/to-ship/ToShipScreen.tsx',
     },
   },
 } as const satisfies Record<string, RemoteEntry>;
@@ -129,6 +131,7 @@ function studioPages() {
     studioPage(sitePaths.studioPasskeys, 'Passkeys', 'Passkeys'),
     studioPage(sitePaths.studioPictures, 'SitePictures', 'Pictures'),
     studioPage(sitePaths.studioChanges, 'Changes', 'Changes'),
+    studioPage(sitePaths.studioToShip, 'ToShip', 'To ship'),
   ];
 }
 const titled = (page: string) => `${page} | ${businessName}`;
@@ -172,6 +175,14 @@ export const pages = [
     title: titled('Prints'),
     description:
       'Art prints, including NFL and college football collections, to bring inspiration and faith into your home.',
+    indexed: true,
+  },
+  {
+    path: `${sitePaths.prints}/:slug`,
+    aliases: [`${sitePaths.printShop}/:slug`],
+    screen: { remote: 'portfolio', exposed: 'Print' },
+    title: titled('Prints'),
+    description: `A print of an artwork by ${artistName}, made to order.`,
     indexed: true,
   },
   {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { artworkDetailsSchema, artworkStatuses, pictureSchema, sitePhotoSlots, sitePhotosSchema } from './artworks';
 import { noInput, type FunctionRegistry } from './function-contract';
+import { printOfferSchema, printOffersSchema } from './print-products';
 import { messageFormWording, requiredText } from './required-text';
 
 /**
@@ -137,6 +138,47 @@ export const artworkChangeSchema = z.object({
 });
 export type ArtworkChange = z.infer<typeof artworkChangeSchema>;
 
+/** A paid order whose originals she has still to pack and ship, with the whole address to ship to. */
+export const orderToShipSchema = z.object({
+  orderId: z.string(),
+  /** When it was paid for (ISO 8601). */
+  placedAt: z.string(),
+  email: z.string(),
+  shipTo: z.array(z.string()),
+  /** The originals in it, by title. */
+  pieces: z.array(z.string()),
+});
+export type OrderToShip = z.infer<typeof orderToShipSchema>;
+
+const ordersToShip = z.object({ orders: z.array(orderToShipSchema) });
+
+/** What she enters once a parcel of originals is on its way; the buyer gets the shipping e-mail. */
+export const markShippedSchema = z.object({
+  orderId: id,
+  carrier: requiredText('the carrier', 60, studioWords),
+  trackingNumber: requiredText('the tracking number', 100, studioWords),
+  trackingUrl: z.nullable(
+    z.url({
+      protocol: /^https?$/,
+      error: 'Please enter the tracking link as a web address starting with https://',
+    }),
+  ),
+});
+export type MarkShipped = z.input<typeof markShippedSchema>;
+
+/**
+ * The prints she offers of one artwork, and the file they are printed from: the print master
+ * she uploaded, else the artwork's first photo. Its size in pixels lets the studio warn when a
+ * print size would come out below 150 dpi; a drawing made of vectors prints sharp at any size.
+ */
+export const studioPrintOffersSchema = z.object({
+  artworkId: z.string(),
+  offers: z.array(printOfferSchema),
+  printMaster: z.nullable(z.object({ photoId: z.string(), picture: pictureSchema })),
+  printFile: z.nullable(z.object({ width: z.number(), height: z.number(), vector: z.boolean() })),
+});
+export type StudioPrintOffers = z.infer<typeof studioPrintOffersSchema>;
+
 const artworkList = z.object({ artworks: z.array(studioArtworkSchema) });
 const done = z.object({ done: z.literal(true) });
 
@@ -165,6 +207,15 @@ export const studioFunctions = {
     request: z.object({ artworkId: z.optional(id) }),
     response: z.object({ changes: z.array(artworkChangeSchema) }),
   },
+  'studio-print-offers': { request: z.object({ id }), response: studioPrintOffersSchema },
+  /** Replaces the prints she offers of a piece; a null print master prints its first photo. */
+  'studio-save-print-offers': {
+    request: z.object({ id, offers: printOffersSchema, printMasterPhotoId: z.nullable(id) }),
+    response: studioPrintOffersSchema,
+  },
+  'studio-orders-to-ship': { request: noInput, response: ordersToShip },
+  /** Records the parcel, e-mails the buyer its tracking and answers with what is left to ship. */
+  'studio-mark-shipped': { request: markShippedSchema, response: ordersToShip },
   'studio-site-photos': { request: noInput, response: sitePhotosSchema },
   /** Puts a photo uploaded to the studio on the home or about page; null brings back the illustration. */
   'studio-set-site-photo': {

@@ -21,3 +21,19 @@ export function getArtwork({ studio }: Services): SiteFunction<'get-artwork'> {
 export function getSitePhotos({ studio }: Services): SiteFunction<'get-site-photos'> {
   return { handle: () => studio.artworks.sitePhotos() };
 }
+
+/** Every piece offered as prints, from its lowest price. */
+export function getPrints({ studio }: Services): SiteFunction<'get-prints'> {
+  return { handle: async () => ({ prints: await studio.prints.listings() }) };
+}
+
+/** A piece's prints: every product and size she offers, with its mock-up. */
+export function getPrint({ studio }: Services): SiteFunction<'get-print'> {
+  return {
+    handle: async ({ slug }) => {
+      const print = await studio.prints.page(slug);
+      if (!print) throw new FunctionError(404, 'This piece is not offered as prints.');
+      return { print };
+    },
+  };
+}

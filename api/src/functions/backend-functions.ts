@@ -8,7 +8,7 @@ import {
   studioSessionCheck,
   studioSignInCheck,
 } from '../studio/studio-functions';
-import { getArtwork, getArtworks, getSitePhotos } from './artwork-functions';
+import { getArtwork, getArtworks, getPrint, getPrints, getSitePhotos } from './artwork-functions';
 import type { BackendFunctions } from './backend-function';
 import { checkInventory, getPrintfulProducts } from './catalog-functions';
 import {
@@ -32,6 +32,8 @@ export function createBackendFunctions(services: Services): BackendFunctions<typ
     'get-artworks': getArtworks(services),
     'get-artwork': getArtwork(services),
     'get-site-photos': getSitePhotos(services),
+    'get-prints': getPrints(services),
+    'get-print': getPrint(services),
     'process-order': processOrder(desk),
     'get-payment-options': getPaymentOptions(services),
     'get-order-status': getOrderStatus(services.orders),

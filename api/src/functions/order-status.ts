@@ -5,24 +5,33 @@ import {
   type OrderTimelineEntry,
 } from 'shared-contracts/order-status';
 import { fromCents, toCents } from 'shared-contracts/pricing';
-import type { OrderRow, OrdersRepository, RecordedShipment, StoredChange } from '../orders/orders-repository';
+import {
+  isOriginalLine,
+  type OrderRow,
+  type OrdersRepository,
+  type RecordedShipment,
+  type StoredChange,
+} from '../orders/orders-repository';
 import { FunctionError, type SiteFunction } from './backend-function';
 
-/** How each stored change reads on the timeline; shipments come from their own record. */
+/** The step each stored change reaches, by aspect; shipments come from their own record. */
+const stepsOf: Record<StoredChange['aspect'], Record<string, OrderStep | undefined>> = {
+  payment: {
+    paid: 'paid',
+    failed: 'payment_failed',
+    canceled: 'canceled',
+    partly_refunded: 'partly_refunded',
+    refunded: 'refunded',
+  },
+  fulfilment: { sent: 'sent_to_print', on_hold: 'on_hold', failed: 'fulfilment_failed', canceled: 'canceled' },
+  artist: { packing: 'packed_by_artist', canceled: 'canceled' },
+};
+
+/** How each stored change reads on the timeline. */
 function stepOf(change: StoredChange): OrderTimelineEntry | undefined {
   const at = new Date(change.at).toISOString();
   const reason = typeof change.detail.reason === 'string' ? change.detail.reason : undefined;
-  const steps: Record<string, OrderStep | undefined> =
-    change.aspect === 'payment'
-      ? {
-          paid: 'paid',
-          failed: 'payment_failed',
-          canceled: 'canceled',
-          partly_refunded: 'partly_refunded',
-          refunded: 'refunded',
-        }
-      : { sent: 'sent_to_print', on_hold: 'on_hold', failed: 'fulfilment_failed', canceled: 'canceled' };
-  const step = steps[change.to_state];
+  const step = stepsOf[change.aspect][change.to_state];
   if (!step) return undefined;
   const refunded = change.detail.amountRefundedCents;
   return {
@@ -67,6 +76,7 @@ export async function orderStatus(orders: OrdersRepository, order: OrderRow): Pr
     status: timeline.at(-1)!.step,
     timeline,
     lines: order.items.map((line) => ({
+      ...(isOriginalLine(line) ? { kind: 'original' as const } : {}),
       name: line.name,
       size: line.size,
       color: line.color,

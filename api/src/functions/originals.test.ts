@@ -1,5 +1,8 @@
+import { originalUnavailableMessage } from 'shared-contracts/cart';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLine, orderRequest, originalLine } from '../testing/order-fixtures';
+import { SoftwarePasskey } from '../testing/software-passkey';
+import { enrol, StudioBrowser } from '../testing/studio-browser';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 describe('an original for sale', () => {
@@ -52,8 +55,7 @@ describe('an original for sale', () => {
       expect(refused).toEqual({
         status: 409,
         body: {
-          error:
-            'items: “Still Waters” has just been reserved or sold. Please remove it from your cart; the rest of your order is kept.',
+          error: originalUnavailableMessage('Still Waters'),
         },
       });
     }
@@ -77,6 +79,62 @@ describe('an original for sale', () => {
       [answer.body.orderId],
     );
     expect(order).toEqual({ shipping_cents: 4500, tax_cents: Math.round((120000 + 5499) * 0.08) });
+  });
+
+  it('is packed and shipped by the artist: her To ship list, then the tracking she enters reaches the order page and the buyer', async () => {
+    const line = await offer('quiet-harbour', 'Quiet Harbour');
+    const placed = await server.invoke('process-order', orderRequest([line]));
+    const orderId = String(placed.body.orderId);
+    const key = new URL(String(placed.body.orderPage), 'http://site.test').searchParams.get('key')!;
+    const status = async () => (await server.invoke('get-order-status', { orderId, key })).body;
+    expect(await status()).toMatchObject({
+      status: 'packed_by_artist',
+      timeline: [{ step: 'placed' }, { step: 'paid' }, { step: 'packed_by_artist' }],
+      lines: [{ kind: 'original', name: 'Quiet Harbour', quantity: 1 }],
+    });
+
+    const artist = new StudioBrowser(server);
+    expect((await enrol(server, artist, new SoftwarePasskey(artist.origin))).status).toBe(200);
+    const toShip = await artist.call('studio-orders-to-ship');
+    expect(toShip.body.orders).toContainEqual(
+      expect.objectContaining({
+        orderId,
+        pieces: ['Quiet Harbour'],
+        shipTo: ['Lydia Purple', expect.any(String), 'Chicago, IL 60601', 'US', expect.any(String)],
+      }),
+    );
+
+    const shipped = await artist.call('studio-mark-shipped', {
+      orderId,
+      carrier: 'USPS',
+      trackingNumber: '9400100000000000000000',
+      trackingUrl: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000000000',
+    });
+    expect(shipped.status).toBe(200);
+    expect(shipped.body.orders).not.toContainEqual(expect.objectContaining({ orderId }));
+    expect(await status()).toMatchObject({
+      status: 'shipped',
+      timeline: [
+        { step: 'placed' },
+        { step: 'paid' },
+        { step: 'packed_by_artist' },
+        { step: 'shipped', shipment: { carrier: 'USPS', trackingNumber: '9400100000000000000000' } },
+      ],
+    });
+    const mails = await server.db.query<{ subject: string; body_text: string }>(
+      `SELECT subject, body_text FROM mail_outbox WHERE to_address = 'lydia@example.com' AND subject LIKE $1`,
+      [`%${orderId} has shipped`],
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.body_text).toContain('9400100000000000000000');
+
+    const again = await artist.call('studio-mark-shipped', {
+      orderId,
+      carrier: 'USPS',
+      trackingNumber: 'another',
+      trackingUrl: null,
+    });
+    expect(again).toMatchObject({ status: 409 });
   });
 
   it('frees the piece for the next buyer when the card is declined', async () => {

@@ -1,23 +1,40 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { maxLineQuantity, type CartLine, type OriginalCartItem } from 'shared-contracts/cart';
+import {
+  maxLineQuantity,
+  type CartItem,
+  type CartLine,
+  type OriginalCartItem,
+  type PrintCartItem,
+} from 'shared-contracts/cart';
+import { printLabel } from 'shared-contracts/print-products';
 import { idempotencyKeySchema, type ProcessOrderRequest, type ProcessOrderResponse } from 'shared-contracts/order';
-import { formatUsd, fromCents, priceOrderInCents, toCents } from 'shared-contracts/pricing';
+import { formatUsd, fromCents, toCents } from 'shared-contracts/pricing';
 import { sitePaths } from 'shared-contracts/site-config';
 import { PaymentUnavailableError, type PaymentGateway } from '../adapters/payments/payment-gateway';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import type { Database } from '../db/database';
 import { newId } from '../db/ids';
 import type { OrderLifecycle } from '../orders/order-lifecycle';
-import { isMerchLine, type OrderLine, type OrderRow, type OrdersRepository } from '../orders/orders-repository';
+import {
+  isMerchLine,
+  isOriginalLine,
+  isPrintLine,
+  priceOrderLines,
+  type OrderLine,
+  type OrderRow,
+  type OrdersRepository,
+  type PrintLine,
+} from '../orders/orders-repository';
 import { ArtworkUnavailableError, type ArtworkHolds } from '../studio/artwork-holds';
+import type { PrintOffers } from '../prints/print-offers';
 import type { ArtworksRepository } from '../studio/artworks-repository';
 import { FunctionError, type SiteFunction } from './backend-function';
 import { readCatalog } from './catalog-functions';
 
 export interface OrderDeps {
   db: Database;
-  studio: { artworks: ArtworksRepository; holds: ArtworkHolds };
+  studio: { artworks: ArtworksRepository; holds: ArtworkHolds; prints: PrintOffers };
   orders: OrdersRepository;
   lifecycle: OrderLifecycle;
   catalog: CatalogCache;
@@ -58,13 +75,7 @@ export class OrderDesk {
       );
     }
     const lines = await this.priceLines(request);
-    const totals = priceOrderInCents(
-      lines.map((line) => ({
-        price: line.unitPrice,
-        quantity: line.quantity,
-        ...(isMerchLine(line) ? {} : { shipping: line.shippingPrice }),
-      })),
-    );
+    const totals = priceOrderLines(lines);
     const claimed = {
       subtotal: toCents(request.totals.subtotal),
       shipping: toCents(request.totals.shipping),
@@ -84,7 +95,7 @@ export class OrderDesk {
     }
 
     const requestHash = fingerprint(request, lines);
-    const originals = lines.flatMap((line) => (isMerchLine(line) ? [] : [line.artworkId]));
+    const originals = lines.filter(isOriginalLine).map((line) => line.artworkId);
     // The order and the holds on its originals are stored together, or not at all: a piece
     // another buyer holds or bought refuses this order before any charge.
     const { created, order } = await this.deps.db
@@ -111,7 +122,7 @@ export class OrderDesk {
         return stored;
       })
       .catch((error: unknown) => {
-        if (error instanceof ArtworkUnavailableError) throw new FunctionError(409, `items: ${error.message}`);
+        if (error instanceof ArtworkUnavailableError) throw new FunctionError(409, error.message);
         throw error;
       });
     if (created) await lifecycle.placed(order);
@@ -174,18 +185,20 @@ export class OrderDesk {
   }
 
   private async priceLines(request: ProcessOrderRequest): Promise<OrderLine[]> {
-    const merch = request.items.filter((item) => !isOriginalItem(item));
-    const originals = request.items.filter(isOriginalItem);
-    return [...(merch.length ? await this.priceMerch(merch) : []), ...(await this.priceOriginals(originals))];
+    const merch = request.items.filter((item): item is CartItem => item.kind === undefined);
+    const originals = request.items.filter((item) => item.kind === 'original');
+    const prints = request.items.filter((item) => item.kind === 'print');
+    return [
+      ...(merch.length ? await this.priceMerch(merch) : []),
+      ...(await this.priceOriginals(originals)),
+      ...(await this.pricePrints(prints)),
+    ];
   }
 
-  private async priceMerch(items: readonly CartLine[]): Promise<OrderLine[]> {
+  private async priceMerch(items: readonly CartItem[]): Promise<OrderLine[]> {
     const catalog = await readCatalog(this.deps.catalog);
     const quantities = new Map<number, number>();
-    for (const item of items) {
-      if (isOriginalItem(item)) continue;
-      quantities.set(item.variantId, (quantities.get(item.variantId) ?? 0) + item.quantity);
-    }
+    for (const item of items) quantities.set(item.variantId, (quantities.get(item.variantId) ?? 0) + item.quantity);
 
     return [...quantities].map(([variantId, quantity]) => {
       const found = catalog.variant(variantId);
@@ -216,7 +229,7 @@ export class OrderDesk {
       const piece = pieces.find((candidate) => candidate.slug === slug);
       if (!piece || piece.status !== 'available') {
         const title = piece?.title ?? items.find((item) => item.artworkSlug === slug)!.name;
-        throw new FunctionError(409, `items: ${new ArtworkUnavailableError(title).message}`);
+        throw new FunctionError(409, new ArtworkUnavailableError(title).message);
       }
       return {
         kind: 'original',
@@ -231,12 +244,57 @@ export class OrderDesk {
       };
     });
   }
+
+  /** Each print at the price she offers it for now; one she no longer offers is refused, naming it. */
+  private async pricePrints(items: readonly PrintCartItem[]): Promise<OrderLine[]> {
+    if (!items.length) return [];
+    const offered = await this.deps.studio.prints.forSale(items.map((item) => ({ ...item, slug: item.artworkSlug })));
+    const lines = new Map<string, PrintLine>();
+    for (const item of items) {
+      const offer = offered.find(
+        (candidate) =>
+          candidate.slug === item.artworkSlug && candidate.product === item.product && candidate.size === item.size,
+      );
+      if (!offer) {
+        throw new FunctionError(
+          409,
+          `items: “${item.name}” is no longer offered as a ${item.label} print. Please remove it from your cart.`,
+        );
+      }
+      const key = goodsOf(item);
+      const quantity = (lines.get(key)?.quantity ?? 0) + item.quantity;
+      if (quantity > maxLineQuantity) {
+        throw new FunctionError(400, `items: at most ${maxLineQuantity} of ${item.name} can be ordered at once.`);
+      }
+      lines.set(key, {
+        kind: 'print',
+        artworkId: offer.artworkId,
+        artworkSlug: offer.slug,
+        product: offer.product,
+        sizeKey: offer.size,
+        name: offer.title,
+        size: printLabel(offer.product, offer.size),
+        color: null,
+        unitPrice: (offer.priceCents / 100).toFixed(2),
+        quantity,
+      });
+    }
+    return [...lines.values()];
+  }
 }
 
-const isOriginalItem = (item: CartLine): item is OriginalCartItem => 'kind' in item && item.kind === 'original';
+/** What names a line's goods: its variant, its piece, or its piece's print. */
+function goodsOf(item: CartLine): string {
+  if (item.kind === 'original') return item.artworkSlug;
+  if (item.kind === 'print') return `${item.artworkSlug} ${item.product} ${item.size}`;
+  return String(item.variantId);
+}
 
-/** What names a line's goods: its variant, or its piece. */
-const goodsOf = (item: CartLine) => (isOriginalItem(item) ? item.artworkSlug : String(item.variantId));
+/** What names an order line's goods, as goodsOf does a cart line's. */
+function lineGoods(line: OrderLine): string | number {
+  if (isMerchLine(line)) return line.variantId;
+  return isPrintLine(line) ? `${line.artworkSlug} ${line.product} ${line.sizeKey}` : line.artworkSlug;
+}
 
 function responseFor(order: OrderRow): ProcessOrderResponse {
   return {
@@ -250,7 +308,7 @@ function responseFor(order: OrderRow): ProcessOrderResponse {
 /** What makes two requests "the same order": lines, addresses and total, not the card. */
 function fingerprint(request: ProcessOrderRequest, lines: OrderLine[]): string {
   const essence = {
-    lines: lines.map((line) => [isMerchLine(line) ? line.variantId : line.artworkSlug, line.quantity]),
+    lines: lines.map((line) => [lineGoods(line), line.quantity]),
     shipping: request.shippingInfo,
     billing: request.billingInfo,
     total: request.totals.total,

@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import type { Picture } from 'shared-contracts/artworks';
 import type { Database } from '../db/database';
 import { extensionOf, type MediaStorage } from './media-storage';
-import { processPhoto } from './photo-processing';
+import type { Mockup } from 'shared-contracts/print-products';
+import { findPrintSize, type PrintProductKey } from 'shared-contracts/print-products';
+import sharp from 'sharp';
+import { maxPhotoPixels, processPhoto } from './photo-processing';
+import { makePrintMockup } from './print-mockups';
 
 /** Where pages fetch media files: `/media/3f2a9c0d1e2b4a5f-960.avif`. */
 export const mediaPath = '/media/';
@@ -23,6 +27,18 @@ interface PhotoRow {
   width: number;
   height: number;
   formats: RecordedFormats;
+}
+
+/** The long side a vector drawing's print file is drawn at: 24″ at 150 dpi. */
+const vectorPrintSide = 3600;
+
+interface SourceRow {
+  width: number;
+  height: number;
+  formats: RecordedFormats;
+  original_key: string;
+  original_type: string;
+  print_name: string | null;
 }
 
 export interface StoredPhoto {
@@ -118,6 +134,69 @@ export class MediaLibrary {
 
   async exists(photoId: string): Promise<boolean> {
     return (await this.find(photoId)) !== undefined;
+  }
+
+  /** A photo's pixel size and whether it is a vector drawing, which prints sharp at any size. */
+  async printSize(photoId: string): Promise<{ width: number; height: number; vector: boolean } | undefined> {
+    const row = await this.source(photoId);
+    return row && { width: row.width, height: row.height, vector: row.original_type === 'image/svg+xml' };
+  }
+
+  /**
+   * The photo drawn as a print product, hung on a wall, as the shop shows a print: made from
+   * its 960-pixel file (or its drawing) and kept under a public name.
+   */
+  async mockup(photoId: string, product: PrintProductKey, sizeKey: string): Promise<Mockup> {
+    const row = await this.source(photoId);
+    const size = findPrintSize(product, sizeKey);
+    if (!row || !size) throw new Error(`No mock-up of ${photoId} as ${product} ${sizeKey}`);
+    const jpeg = row.formats.find((format) => format.type === 'image/jpeg' || format.type === 'image/svg+xml')!;
+    const file = jpeg.files.find((candidate) => candidate.width >= 960) ?? jpeg.files.at(-1)!;
+    const drawn = await makePrintMockup(await this.read(file.name), product, size);
+    const { width, height } = await sharp(drawn).metadata();
+    const name = publicName(drawn, width, 'image/webp');
+    await this.storage.put(name, drawn, 'image/webp');
+    return { url: `${mediaPath}${name}`, width, height };
+  }
+
+  /**
+   * The address, under `mediaPath`, of the file a print is made from: the photo at full size,
+   * upright, in sRGB and without any metadata (so no location), as a high-quality JPEG; a vector
+   * drawing is drawn at 24″ at 150 dpi. Made once, then kept under a public name.
+   */
+  async printFile(photoId: string): Promise<string> {
+    const row = await this.source(photoId);
+    if (!row) throw new Error(`No photo ${photoId} to print`);
+    if (row.print_name) return `${mediaPath}${row.print_name}`;
+    const original = await this.read(row.original_key);
+    const vector = row.original_type === 'image/svg+xml';
+    const scale = vector ? vectorPrintSide / Math.max(row.width, row.height) : 1;
+    const image = vector
+      ? sharp(original, { density: 72 * scale }).resize({ width: Math.round(row.width * scale) })
+      : sharp(original, { limitInputPixels: maxPhotoPixels }).rotate();
+    const bytes = await image
+      .flatten({ background: '#ffffff' })
+      .toColourspace('srgb')
+      .jpeg({ quality: 95, chromaSubsampling: '4:4:4' })
+      .toBuffer();
+    const name = publicName(bytes, Math.round(row.width * scale), 'image/jpeg');
+    await this.storage.put(name, bytes, 'image/jpeg');
+    await this.db.query('UPDATE media_photos SET print_name = $2 WHERE id = $1', [photoId, name]);
+    return `${mediaPath}${name}`;
+  }
+
+  private async source(photoId: string): Promise<SourceRow | undefined> {
+    const [row] = await this.db.query<SourceRow>(
+      'SELECT width, height, formats, original_key, original_type, print_name FROM media_photos WHERE id = $1',
+      [photoId],
+    );
+    return row;
+  }
+
+  private async read(key: string): Promise<Buffer> {
+    const file = await this.storage.get(key);
+    if (!file) throw new Error(`The media file ${key} is missing from storage`);
+    return file.bytes;
   }
 
   private async find(photoId: string): Promise<StoredPhoto | undefined> {

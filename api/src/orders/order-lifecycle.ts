@@ -2,15 +2,21 @@ import type { FastifyBaseLogger } from 'fastify';
 import { fromCents } from 'shared-contracts/pricing';
 import type { MailOutbox } from '../adapters/mail/mail-outbox';
 import type { PaymentGateway } from '../adapters/payments/payment-gateway';
-import type { FulfilmentService } from '../adapters/printful/fulfilment';
+import type { FulfilmentItem, FulfilmentService } from '../adapters/printful/fulfilment';
 import type { Database, Queryable } from '../db/database';
 import type { JobQueue } from '../jobs/job-queue';
 import { changePaymentState, type ChangeSource, type PaymentChange } from '../payments/payment-states';
 import type { OrderMails } from './order-mails';
 import type { ArtworkHolds } from '../studio/artwork-holds';
+import type { Shipment } from 'shared-contracts/order-status';
+import { findPrintSize } from 'shared-contracts/print-products';
 import {
   isMerchLine,
   isOriginalLine,
+  isPrintShopLine,
+  priceOrderLines,
+  type MerchLine,
+  type PrintLine,
   type OrderRow,
   type OrdersRepository,
   type StoredShipment,
@@ -26,6 +32,8 @@ export interface OrderLifecycleDeps {
   payments: PaymentGateway;
   /** The holds that make each original sell once. */
   holds: ArtworkHolds;
+  /** The public HTTPS address of the file a piece's prints are made from, for the print shop to fetch. */
+  printFileUrl(artworkId: string): Promise<string>;
   log: FastifyBaseLogger;
   /** First fulfilment retry delay; each further one waits twice as long, up to an hour. */
   fulfilmentRetryMs: number;
@@ -37,6 +45,7 @@ const queues = {
   fulfil: 'fulfil-order',
   cancel: 'cancel-fulfilment',
   settle: 'settle-payment',
+  refundLost: 'refund-lost-originals',
 } as const;
 
 /** What Printful reports of an order that needs the artist. */
@@ -68,6 +77,14 @@ export class OrderLifecycle {
       baseMs: deps.settleAfterMs,
       describe: ({ orderId }) => `Reading the outcome of order ${orderId}'s payment from the processor`,
     });
+    jobs.define<{ orderId: string; artworkIds: string[] }>(
+      queues.refundLost,
+      ({ orderId, artworkIds }) => this.refundLostOriginals(orderId, artworkIds),
+      {
+        baseMs: deps.fulfilmentRetryMs,
+        describe: ({ orderId }) => `Refunding the originals order ${orderId} paid for after another buyer had them`,
+      },
+    );
   }
 
   /** A newly placed order: if no answer about its payment arrives, the processor is asked later. */
@@ -114,6 +131,23 @@ export class OrderLifecycle {
     });
   }
 
+  /**
+   * The artist shipped an order's originals herself: the parcel is kept and shown on the order
+   * page, and the buyer gets the shipping e-mail. False when they are not waiting for her.
+   */
+  async shippedByArtist(orderId: string, shipment: Shipment): Promise<boolean> {
+    const { db, orders, outbox, mails } = this.deps;
+    return db.transaction(async (tx) => {
+      const shipmentId = `artist-${orderId}`;
+      if (!(await orders.changeArtistState(tx, orderId, 'shipped', 'studio', { shipmentId }))) return false;
+      const order = (await orders.find(orderId, tx))!;
+      const parcel = { ...shipment, shipmentId, shippedAt: new Date() };
+      await orders.addShipment(tx, orderId, parcel);
+      await outbox.enqueue(mails.shipped(order, shipmentId, parcel), tx);
+      return true;
+    });
+  }
+
   /** Printful put the order on hold, failed it or canceled it: the order shows it and the artist is told. */
   async fulfilmentProblem(
     orderId: string,
@@ -137,7 +171,15 @@ export class OrderLifecycle {
       case 'paid':
         if (originals.length) {
           const lost = await holds.sell(tx, order.id, originals);
-          if (lost.length) this.deps.log.error({ orderId: order.id, lost }, 'paid for originals no longer held');
+          if (lost.length < originals.length) await orders.changeArtistState(tx, order.id, 'packing', source);
+          if (lost.length) {
+            await jobs.enqueue(
+              queues.refundLost,
+              { orderId: order.id, artworkIds: lost },
+              { key: `refund-lost:${order.id}` },
+              tx,
+            );
+          }
         }
         // Paid in the checkout's own request, the order is sent to print by that request
         // (fulfilNow); its job then waits a retry's delay, as the fallback.
@@ -161,16 +203,25 @@ export class OrderLifecycle {
       case 'partly_refunded':
         await outbox.enqueue(mails.refunded(order, change.amountRefundedCents, false), tx);
         return;
-      case 'refunded':
-        // A full refund stops an order that has not shipped; the buyer hears once the print shop has answered.
-        if (order.fulfilment_state === 'waiting') {
+      case 'refunded': {
+        // A full refund stops what has not shipped: the artist's packing and the print order.
+        const artistStops =
+          order.artist_state === 'packing' &&
+          (await orders.changeArtistState(tx, order.id, 'canceled', source, { reason: 'The order was refunded.' })) !==
+            undefined;
+        if (artistStops) {
+          await outbox.enqueue(mails.fulfilmentProblem(order, 'was refunded', 'Please do not ship its originals.'), tx);
+        }
+        if (!order.items.some(isPrintShopLine) || ['shipped', 'canceled'].includes(order.fulfilment_state)) {
+          await outbox.enqueue(mails.refunded(order, change.amountRefundedCents, artistStops), tx);
+        } else if (order.fulfilment_state === 'waiting') {
+          // The buyer hears once the print shop has answered, unless it was never told.
           await orders.changeFulfilmentState(tx, order.id, 'canceled', source, { reason: 'The order was refunded.' });
           await outbox.enqueue(mails.refunded(order, change.amountRefundedCents, true), tx);
-        } else if (order.fulfilment_state === 'shipped' || order.fulfilment_state === 'canceled') {
-          await outbox.enqueue(mails.refunded(order, change.amountRefundedCents, false), tx);
         } else {
           await jobs.enqueue(queues.cancel, { orderId: order.id }, { key: `cancel:${order.id}` }, tx);
         }
+      }
     }
   }
 
@@ -180,17 +231,13 @@ export class OrderLifecycle {
     const order = await orders.find(orderId);
     if (!order || order.fulfilment_state !== 'waiting') return;
     if (order.payment_state !== 'paid' && order.payment_state !== 'partly_refunded') return;
-    // Originals are packed and shipped by the artist; only merchandise goes to the print shop.
-    if (!order.items.some(isMerchLine)) return;
+    // Originals are packed and shipped by the artist; merchandise and prints go to the print shop.
+    if (!order.items.some(isPrintShopLine)) return;
     const money = (cents: number) => fromCents(cents).toFixed(2);
     const { fulfilmentOrderId } = await fulfilment.submit({
       orderId: order.id,
       recipient: order.shipping_address,
-      items: order.items.filter(isMerchLine).map((line) => ({
-        variantId: line.variantId,
-        quantity: line.quantity,
-        retailPrice: line.unitPrice,
-      })),
+      items: await Promise.all(order.items.filter(isPrintShopLine).map((line) => this.fulfilmentItem(line))),
       costs: {
         subtotal: money(order.subtotal_cents),
         shipping: money(order.shipping_cents),
@@ -204,6 +251,20 @@ export class OrderLifecycle {
       await jobs.enqueue(queues.cancel, { orderId }, { key: `cancel:${orderId}` }, tx);
     });
     log.info({ orderId, fulfilmentOrderId }, 'order sent to fulfilment');
+  }
+
+  /** A line as the print shop is sent it: her store's product, or a print of her artwork with its file. */
+  private async fulfilmentItem(line: MerchLine | PrintLine): Promise<FulfilmentItem> {
+    if (isMerchLine(line)) return { variantId: line.variantId, quantity: line.quantity, retailPrice: line.unitPrice };
+    const size = findPrintSize(line.product, line.sizeKey);
+    if (!size) throw new Error(`${line.product} ${line.sizeKey} is no longer a print size`);
+    return {
+      catalogVariantId: size.printfulVariantId,
+      fileUrl: await this.deps.printFileUrl(line.artworkId),
+      name: `${line.name} (${line.size})`,
+      quantity: line.quantity,
+      retailPrice: line.unitPrice,
+    };
   }
 
   /** The cancellation job of a refunded order: Printful cancels it if it has not started on it. */
@@ -231,6 +292,40 @@ export class OrderLifecycle {
       }
     });
     log.info({ orderId, canceled: outcome.canceled }, 'refunded order’s print order canceled');
+  }
+
+  /**
+   * The refund job of a payment that succeeded after its hold on an original had ended and
+   * another buyer had taken the piece: what those pieces added to the order goes back to the
+   * card, and the buyer and the artist are told.
+   */
+  private async refundLostOriginals(orderId: string, artworkIds: readonly string[]): Promise<void> {
+    const { orders, payments, outbox, mails, db } = this.deps;
+    const order = (await orders.find(orderId))!;
+    const lost = order.items.filter((line) => isOriginalLine(line) && artworkIds.includes(line.artworkId));
+    const kept = order.items.filter((line) => !lost.includes(line));
+    const amountCents = order.total_cents - (kept.length ? priceOrderLines(kept).totalCents : 0);
+    const refund = await payments.refund({
+      orderId,
+      paymentIntentId: order.payment_intent_id!,
+      amountCents,
+      reason: 'An original in the order had been sold to another buyer',
+      idempotencyKey: `refund-lost-${orderId}`,
+    });
+    const titles = lost.map((line) => line.name);
+    // Told first and under the refund mail's own key, so the buyer gets this explanation instead.
+    await db.transaction(async (tx) => {
+      await outbox.enqueue(mails.originalsLost(order, titles, refund.amountRefundedCents), tx);
+      await outbox.enqueue(mails.originalsLostNotice(order, titles, refund.amountRefundedCents), tx);
+    });
+    await this.paymentChanged(
+      orderId,
+      {
+        to: refund.amountRefundedCents >= order.total_cents ? 'refunded' : 'partly_refunded',
+        amountRefundedCents: refund.amountRefundedCents,
+      },
+      'fulfilment',
+    );
   }
 
   /** The settlement job: an order nobody heard back about is settled from the processor's record. */

@@ -2,7 +2,7 @@ import { formatUsd, fromCents, toCents } from 'shared-contracts/pricing';
 import { siteConfig, sitePaths } from 'shared-contracts/site-config';
 import type { Shipment } from 'shared-contracts/order-status';
 import type { StoredMail } from '../adapters/mail/mail-outbox';
-import type { OrderRow } from './orders-repository';
+import { isOriginalLine, isPrintShopLine, type OrderRow } from './orders-repository';
 
 /** Where the mails point and who the artist is: the site's address and her inbox. */
 export interface MailSettings {
@@ -46,9 +46,30 @@ function render(blocks: Block[]): { text: string; html: string } {
 const orderNumber = (order: OrderRow) => order.id;
 
 function lineDescription(line: OrderRow['items'][number]): string {
-  const options = [line.size, line.color].filter(Boolean).join(', ');
+  const options = isOriginalLine(line) ? 'original' : [line.size, line.color].filter(Boolean).join(', ');
   return `${line.quantity} × ${line.name}${options ? ` (${options})` : ''}`;
 }
+
+/** What happens to the order now that it is paid: the print shop makes some of it, she ships her originals. */
+function nextSteps(order: OrderRow, toBuyer: boolean): string {
+  const originals = order.items.filter(isOriginalLine).length;
+  const printed = order.items.some(isPrintShopLine);
+  const steps = [
+    ...(printed
+      ? [toBuyer ? 'the print shop is making your pieces, each printed just for you' : 'it is being sent to print']
+      : []),
+    ...(originals
+      ? [
+          toBuyer
+            ? `${siteConfig.artistName} is packing your original${originals > 1 ? 's' : ''} by hand`
+            : `the original${originals > 1 ? 's are' : ' is'} yours to pack and ship (Studio → To ship)`,
+        ]
+      : []),
+  ];
+  return steps.join(', and ');
+}
+
+const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 
 function summary(order: OrderRow): Block[] {
   return [
@@ -97,7 +118,8 @@ export class OrderMails {
       subject: `Your ${siteConfig.businessName} order ${orderNumber(order)}`,
       ...render([
         `Hi ${order.shipping_address.firstName},`,
-        `Thank you for your order! Your payment of ${usd(order.total_cents)} was received, and your order ${orderNumber(order)} is on its way to the print shop. Each piece is printed just for you.`,
+        `Thank you for your order! Your payment of ${usd(order.total_cents)} for order ${orderNumber(order)} was received.`,
+        sentence(nextSteps(order, true)),
         ...summary(order),
         shippingAddress(order),
         'We will e-mail you again with tracking as soon as it ships; delivery takes 7-10 business days.',
@@ -115,7 +137,8 @@ export class OrderMails {
       replyTo: order.email,
       subject: `New order ${orderNumber(order)}: ${usd(order.total_cents)} from ${address.firstName} ${address.lastName}`,
       ...render([
-        `${address.firstName} ${address.lastName} (${order.email}) paid ${usd(order.total_cents)} for order ${orderNumber(order)}. It is being sent to print.`,
+        `${address.firstName} ${address.lastName} (${order.email}) paid ${usd(order.total_cents)} for order ${orderNumber(order)}.`,
+        sentence(nextSteps(order, false)),
         ...summary(order),
         shippingAddress(order),
         { link: this.orderPageUrl(order), label: 'The order’s page' },
@@ -172,6 +195,41 @@ export class OrderMails {
         ...(orderCanceled ? ['Your order has been canceled and will not be printed or shipped.'] : []),
         { link: this.orderPageUrl(order), label: 'See your order' },
         signOff,
+      ]),
+    };
+  }
+
+  /**
+   * A payment that succeeded after its hold on an original had ended and another buyer had the
+   * piece: the buyer learns why part or all of it is refunded. It carries the refund mail's key,
+   * so the buyer gets this one in its place.
+   */
+  originalsLost(order: OrderRow, titles: readonly string[], amountRefundedCents: number): StoredMail {
+    return {
+      dedupeKey: `order:${order.id}:refund:${amountRefundedCents}`,
+      to: order.email,
+      replyTo: this.settings.artistEmail,
+      subject: `Your refund for order ${orderNumber(order)}`,
+      ...render([
+        `Hi ${order.shipping_address.firstName},`,
+        `I am so sorry: your payment for order ${orderNumber(order)} took longer than the ${titles.length > 1 ? 'originals were' : 'original was'} held for you, and in the meantime ${titles.map((title) => `“${title}”`).join(', ')} went to another collector. ${usd(amountRefundedCents)} is on its way back to your card and should appear within 5-10 business days.`,
+        { link: this.orderPageUrl(order), label: 'See your order' },
+        signOff,
+      ]),
+    };
+  }
+
+  /** Tells the artist that a late payment for pieces sold to someone else was refunded. */
+  originalsLostNotice(order: OrderRow, titles: readonly string[], amountRefundedCents: number): StoredMail {
+    return {
+      dedupeKey: `order:${order.id}:originals-lost`,
+      to: this.settings.artistEmail,
+      replyTo: order.email,
+      subject: `Order ${orderNumber(order)} was refunded ${usd(amountRefundedCents)}: its original had been sold`,
+      ...render([
+        `${order.shipping_address.firstName} ${order.shipping_address.lastName} (${order.email}) paid for ${titles.map((title) => `“${title}”`).join(', ')} after the hold on ${titles.length > 1 ? 'them' : 'it'} had ended and another buyer had taken ${titles.length > 1 ? 'them' : 'it'}. ${usd(amountRefundedCents)} was refunded to their card automatically, and they were told. Nothing needs to be shipped for ${titles.length > 1 ? 'these pieces' : 'this piece'}.`,
+        ...summary(order),
+        { link: this.orderPageUrl(order), label: 'The order’s page' },
       ]),
     };
   }

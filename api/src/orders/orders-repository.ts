@@ -1,3 +1,5 @@
+import { priceOrderInCents } from 'shared-contracts/pricing';
+import type { PrintProductKey } from 'shared-contracts/print-products';
 import type { Address } from 'shared-contracts/order';
 import type { Shipment } from 'shared-contracts/order-status';
 import type { Queryable } from '../db/database';
@@ -13,6 +15,16 @@ const fulfilmentReachableFrom: Record<Exclude<FulfilmentState, 'waiting'>, reado
   shipped: ['sent', 'on_hold'],
   failed: ['sent', 'on_hold'],
   canceled: ['waiting', 'sent', 'on_hold', 'failed'],
+};
+
+/** Where the artist's own part of an order stands: the originals she packs and ships. */
+export type ArtistState = 'packing' | 'shipped' | 'canceled';
+
+/** null: the order was paid a moment ago, or holds no original. */
+const artistReachableFrom: Record<ArtistState, readonly (ArtistState | null)[]> = {
+  packing: [null],
+  shipped: ['packing'],
+  canceled: ['packing'],
 };
 
 /** A line the print shop makes and ships. */
@@ -40,10 +52,40 @@ export interface OriginalLine {
   quantity: 1;
 }
 
-export type OrderLine = MerchLine | OriginalLine;
+/** A print of one of her artworks, made on demand and shipped by the print shop under the shop's rule. */
+export interface PrintLine {
+  kind: 'print';
+  artworkId: string;
+  artworkSlug: string;
+  product: PrintProductKey;
+  /** The size's key, `12x16`. */
+  sizeKey: string;
+  /** The artwork's title. */
+  name: string;
+  /** What is printed: `Framed poster, 12″ × 16″`, shown where merchandise shows its size. */
+  size: string;
+  color: null;
+  unitPrice: string;
+  quantity: number;
+}
+
+export type OrderLine = MerchLine | OriginalLine | PrintLine;
 
 export const isMerchLine = (line: OrderLine): line is MerchLine => line.kind === undefined;
 export const isOriginalLine = (line: OrderLine): line is OriginalLine => line.kind === 'original';
+export const isPrintLine = (line: OrderLine): line is PrintLine => line.kind === 'print';
+/** Whether the print shop makes and ships the line: merchandise and prints, not originals. */
+export const isPrintShopLine = (line: OrderLine): line is MerchLine | PrintLine => line.kind !== 'original';
+
+/** An order's totals from its stored lines, by the shop's one pricing rule. */
+export const priceOrderLines = (lines: readonly OrderLine[]) =>
+  priceOrderInCents(
+    lines.map((line) => ({
+      price: line.unitPrice,
+      quantity: line.quantity,
+      ...(isOriginalLine(line) ? { shipping: line.shippingPrice } : {}),
+    })),
+  );
 
 export interface OrderRow {
   id: string;
@@ -51,6 +93,7 @@ export interface OrderRow {
   request_hash: string;
   payment_state: PaymentState;
   fulfilment_state: FulfilmentState;
+  artist_state: ArtistState | null;
   amount_refunded_cents: number;
   /** Opens the buyer's order page; never shown to anyone else. */
   access_key: string;
@@ -86,12 +129,12 @@ export type NewOrder = Pick<
   | 'access_key'
 >;
 
-const columns = `id, idempotency_key, request_hash, payment_state, fulfilment_state, amount_refunded_cents, access_key,
+const columns = `id, idempotency_key, request_hash, payment_state, fulfilment_state, artist_state, amount_refunded_cents, access_key,
   email, items, shipping_address, billing_address, subtotal_cents, shipping_cents, tax_cents, total_cents,
   payment_provider, payment_intent_id, payment_error, fulfilment_order_id, created_at`;
 
 export interface StoredChange {
-  aspect: 'payment' | 'fulfilment';
+  aspect: 'payment' | 'fulfilment' | 'artist';
   to_state: string;
   detail: Record<string, unknown>;
   at: Date;
@@ -194,18 +237,49 @@ export class OrdersRepository {
     source: ChangeSource,
     detail: { reason?: string; fulfilmentOrderId?: string; shipmentId?: string } = {},
   ): Promise<{ from: FulfilmentState } | undefined> {
-    const [current] = await tx.query<{ fulfilment_state: FulfilmentState }>(
-      'SELECT fulfilment_state FROM orders WHERE id = $1 FOR UPDATE',
-      [id],
+    const moved = await this.changeState(tx, id, 'fulfilment', fulfilmentReachableFrom[to], to, source, detail);
+    if (moved && detail.fulfilmentOrderId) {
+      await tx.query('UPDATE orders SET fulfilment_order_id = $2 WHERE id = $1', [id, detail.fulfilmentOrderId]);
+    }
+    return moved;
+  }
+
+  /** Moves the artist's part of the order on, as changeFulfilmentState does the print shop's. */
+  async changeArtistState(
+    tx: Queryable,
+    id: string,
+    to: ArtistState,
+    source: ChangeSource,
+    detail: { reason?: string; shipmentId?: string } = {},
+  ): Promise<{ from: ArtistState | null } | undefined> {
+    return this.changeState(tx, id, 'artist', artistReachableFrom[to], to, source, detail);
+  }
+
+  private async changeState<State extends string | null>(
+    tx: Queryable,
+    id: string,
+    aspect: 'fulfilment' | 'artist',
+    reachableFrom: readonly State[],
+    to: State,
+    source: ChangeSource,
+    detail: object,
+  ): Promise<{ from: State } | undefined> {
+    const column = `${aspect}_state`;
+    const [current] = await tx.query<Record<string, State>>(`SELECT ${column} FROM orders WHERE id = $1 FOR UPDATE`, [
+      id,
+    ]);
+    if (!current || !reachableFrom.includes(current[column]!)) return undefined;
+    const from = current[column]!;
+    await tx.query(`UPDATE orders SET ${column} = $2, updated_at = now() WHERE id = $1`, [id, to]);
+    await recordChange(tx, { kind: 'order', id }, aspect, from ?? 'none', to ?? 'none', source, detail);
+    return { from };
+  }
+
+  /** Paid orders whose originals the artist has still to ship, oldest first. */
+  async toPack(): Promise<OrderRow[]> {
+    return this.db.query<OrderRow>(
+      `SELECT ${columns} FROM orders WHERE artist_state = 'packing' ORDER BY created_at, id`,
     );
-    if (!current || !fulfilmentReachableFrom[to].includes(current.fulfilment_state)) return undefined;
-    await tx.query(
-      `UPDATE orders SET fulfilment_state = $2, fulfilment_order_id = coalesce($3, fulfilment_order_id), updated_at = now()
-       WHERE id = $1`,
-      [id, to, detail.fulfilmentOrderId ?? null],
-    );
-    await recordChange(tx, { kind: 'order', id }, 'fulfilment', current.fulfilment_state, to, source, detail);
-    return { from: current.fulfilment_state };
   }
 
   /** Keeps a parcel the first time it is reported; false when it was known already. */

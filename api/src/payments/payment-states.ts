@@ -9,7 +9,7 @@ export type PaymentState = 'pending' | 'paid' | 'failed' | 'partly_refunded' | '
 
 /** What caused a change: the visitor's request, a processor's webhook, or our own background work. */
 export type ChangeSource =
-  'request' | 'stripe-webhook' | 'printful-webhook' | 'settlement' | 'fulfilment' | 'hosted-page';
+  'request' | 'stripe-webhook' | 'printful-webhook' | 'settlement' | 'fulfilment' | 'hosted-page' | 'studio';
 
 export type PaymentChange =
   | { to: 'paid'; reference: string; amountCents?: number }
@@ -105,7 +105,7 @@ export async function changePaymentState(
 export async function recordChange(
   tx: Queryable,
   subject: PaymentSubject,
-  aspect: 'payment' | 'fulfilment',
+  aspect: 'payment' | 'fulfilment' | 'artist',
   from: string,
   to: string,
   source: ChangeSource,

@@ -11,14 +11,17 @@ const disallowedPaths = ['/functions/', '/pay/'];
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
+/** A page's screen, by the name its remote exposes it under. */
+type ScreenName = Extract<Page['screen'], { exposed: string }>['exposed'];
+
 /**
- * The addresses one indexed page stands at: itself, or one for each value of its parameter
- * (a product page for every product).
+ * The addresses one indexed page stands at: itself, or one for each value of its parameter,
+ * by its screen (a product page for every product, a print page for every piece offered as prints).
  */
-function listedAddresses(page: Page, values: Record<string, readonly string[]>): string[] {
+function listedAddresses(page: Page, values: Partial<Record<ScreenName, readonly string[]>>): string[] {
   const parameter = /:(\w+)/.exec(page.path)?.[1];
   if (!parameter) return [page.path];
-  const known = values[parameter];
+  const known = 'exposed' in page.screen ? values[page.screen.exposed] : undefined;
   if (!known) throw new Error(`The sitemap has no values for :${parameter} of ${page.path}.`);
   return known.map((value) => page.path.replace(`:${parameter}`, encodeURIComponent(value)));
 }
@@ -42,10 +45,11 @@ export async function searchEngineFiles(app: FastifyInstance, { config, catalog,
       log.warn({ err: error }, 'sitemap written without product pages: the catalogue is unavailable');
       return [];
     });
-    const artworks = await studio.artworks.publicList();
+    const [artworks, prints] = await Promise.all([studio.artworks.publicList(), studio.prints.listings()]);
     const values = {
-      productId: products.map((product) => String(product.id)),
-      slug: artworks.map((artwork) => artwork.slug),
+      ProductDetail: products.map((product) => String(product.id)),
+      Artwork: artworks.map((artwork) => artwork.slug),
+      Print: prints.map((print) => print.slug),
     };
     const urls = pages
       .filter((page) => page.indexed)

@@ -23,7 +23,7 @@ export async function startSite(config: AppConfig): Promise<RunningSite> {
   const applied = await migrate(db);
   const app = await buildApp({ config, db });
   const { studio } = app.services;
-  await seedPlaceholderArtworks(db, studio.artworks, studio.media);
+  await seedPlaceholderArtworks(db, studio);
   await writeEnrolmentKey(config.dataDir, randomBytes(32).toString('base64url'));
   const url = await app.listen({ host: config.host, port: config.port });
   await offerEnrolmentAtStart(app.services);

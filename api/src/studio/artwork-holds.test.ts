@@ -1,3 +1,4 @@
+import { originalUnavailableMessage } from 'shared-contracts/cart';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database';
 import { newId } from '../db/ids';
@@ -86,7 +87,7 @@ describe.each(testEngines)('holds on originals, on $label', (engine) => {
       const holds = new ArtworkHolds();
       const failing = await storeArtwork(db, 'Morning Psalm');
       const first = await checkout(db, holds, failing);
-      await expect(checkout(db, holds, failing)).rejects.toThrow('“Morning Psalm” has just been reserved or sold.');
+      await expect(checkout(db, holds, failing)).rejects.toThrow(originalUnavailableMessage('Morning Psalm'));
       expect(await shown(db)).toEqual(['reserved']);
 
       await db.transaction((tx) => holds.release(tx, first));

@@ -1,3 +1,4 @@
+import { originalUnavailableMessage } from 'shared-contracts/cart';
 import type { Queryable } from '../db/database';
 import { newId } from '../db/ids';
 
@@ -8,9 +9,7 @@ export const holdMinutes = 15;
 export class ArtworkUnavailableError extends Error {
   override name = 'ArtworkUnavailableError';
   constructor(readonly title: string) {
-    super(
-      `“${title}” has just been reserved or sold. Please remove it from your cart; the rest of your order is kept.`,
-    );
+    super(originalUnavailableMessage(title));
   }
 }
 

@@ -302,7 +302,8 @@ export class ArtworksRepository {
     }
   }
 
-  private async record(tx: Queryable, artworkId: string, title: string, summary: string): Promise<void> {
+  /** Keeps one change to a piece, in words, for the studio's Changes. */
+  async record(tx: Queryable, artworkId: string, title: string, summary: string): Promise<void> {
     await tx.query('INSERT INTO artwork_changes (id, artwork_id, title, summary) VALUES ($1, $2, $3, $4)', [
       newId('chg'),
       artworkId,

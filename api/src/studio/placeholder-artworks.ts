@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { PrintOffer } from 'shared-contracts/print-products';
 import type { Database } from '../db/database';
 import type { ArtworksRepository, SavedDraft } from './artworks-repository';
 
@@ -6,6 +7,19 @@ import type { ArtworksRepository, SavedDraft } from './artworks-repository';
 export interface IllustrationStore {
   addVector(svg: Buffer, width: number, height: number): Promise<{ photoId: string }>;
 }
+
+/** Offers prints of a piece, as the studio does. */
+export interface PrintShelf {
+  save(artworkId: string, offers: readonly PrintOffer[], printMasterPhotoId: null): Promise<unknown>;
+}
+
+/** The placeholders' prints, so that a fresh site has prints to buy: a few sizes of each product. */
+const placeholderPrints: PrintOffer[] = [
+  { product: 'poster', size: '12x16', price: 35 },
+  { product: 'poster', size: '18x24', price: 55 },
+  { product: 'framed-poster', size: '12x16', price: 85 },
+  { product: 'canvas', size: '16x20', price: 120 },
+];
 
 /** The six pieces of the product specification, shown until she replaces them. */
 const placeholders = [
@@ -17,6 +31,9 @@ const placeholders = [
   'An olive branch over green hills in the morning',
 ].map((alt, index) => ({ number: index + 1, alt }));
 
+/** The placeholders offered as prints. */
+const printedPlaceholders = [1, 2, 4];
+
 const seedName = 'placeholder-artworks';
 
 /**
@@ -25,24 +42,23 @@ const seedName = 'placeholder-artworks';
  */
 export async function seedPlaceholderArtworks(
   db: Database,
-  artworks: ArtworksRepository,
-  illustrations: IllustrationStore,
+  { artworks, media, prints }: { artworks: ArtworksRepository; media: IllustrationStore; prints: PrintShelf },
 ): Promise<boolean> {
-  const [seeded] = await db.query('SELECT 1 FROM seeded_content WHERE name = $1', [seedName]);
-  if (seeded) return false;
+  const [done] = await db.query('SELECT 1 FROM seeded_content WHERE name = $1', [seedName]);
+  if (done) return false;
   // The illustrations are stored under their content's hash, so storing them twice is harmless.
   const photos = await Promise.all(
     placeholders.map(async ({ number }) => {
       const svg = await readFile(new URL(`./placeholders/artwork-${number}.svg`, import.meta.url));
-      return illustrations.addVector(svg, 600, 600);
+      return media.addVector(svg, 600, 600);
     }),
   );
-  return db.transaction(async (tx) => {
-    const claimed = await tx.query(
+  const claimed = await db.transaction(async (tx) => {
+    const first = await tx.query(
       'INSERT INTO seeded_content (name) VALUES ($1) ON CONFLICT (name) DO NOTHING RETURNING name',
       [seedName],
     );
-    if (!claimed.length) return false;
+    if (!first.length) return false;
     for (const [index, { number, alt }] of placeholders.entries()) {
       const draft: SavedDraft = {
         title: `Artwork Title ${number}`,
@@ -61,4 +77,11 @@ export async function seedPlaceholderArtworks(
     }
     return true;
   });
+  if (!claimed) return false;
+  // Made after the pieces are stored: each offer draws its mock-up. The server that stored the pieces offers their prints.
+  const pieces = await db.query<{ id: string }>(`SELECT id FROM artworks WHERE slug = ANY($1) ORDER BY position`, [
+    printedPlaceholders.map((number) => `artwork-${number}`),
+  ]);
+  for (const piece of pieces) await prints.save(piece.id, placeholderPrints, null);
+  return true;
 }

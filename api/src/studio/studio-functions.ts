@@ -1,6 +1,12 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyRequest } from 'fastify';
-import { signedOutMessage, type studioFunctions, type studioSignInFunctions } from 'shared-contracts/studio';
+import {
+  signedOutMessage,
+  type OrderToShip,
+  type studioFunctions,
+  type studioSignInFunctions,
+} from 'shared-contracts/studio';
+import { isOriginalLine } from '../orders/orders-repository';
 import { FunctionError, type BackendFunctions, type RateLimit } from '../functions/backend-function';
 import { cookiesOf } from '../functions/routes';
 import { sendEnrolmentLink } from './enrolment-links';
@@ -115,8 +121,28 @@ export function createStudioSignInFunctions(services: Services): BackendFunction
   };
 }
 
+/** The paid orders whose originals wait for her, with what she needs to ship them. */
+async function ordersToShip({ orders }: Services): Promise<OrderToShip[]> {
+  return (await orders.toPack()).map((order) => {
+    const address = order.shipping_address;
+    return {
+      orderId: order.id,
+      placedAt: order.created_at.toISOString(),
+      email: order.email,
+      shipTo: [
+        `${address.firstName} ${address.lastName}`,
+        [address.address, address.apartment].filter(Boolean).join(', '),
+        `${address.city}, ${address.state} ${address.zipCode}`,
+        address.country,
+        ...(address.phone ? [address.phone] : []),
+      ],
+      pieces: order.items.filter(isOriginalLine).map((line) => line.name),
+    };
+  });
+}
+
 export function createStudioFunctions(services: Services): BackendFunctions<typeof studioFunctions> {
-  const { auth, artworks } = services.studio;
+  const { auth, artworks, prints } = services.studio;
   return {
     'studio-sign-out': {
       handle: async (_body, context) => {
@@ -152,7 +178,12 @@ export function createStudioFunctions(services: Services): BackendFunctions<type
     'studio-artworks': { handle: async () => ({ artworks: await artworks.studioList() }) },
     'studio-artwork': { handle: async ({ id }) => ({ artwork: await artworks.studioArtwork(id) }) },
     'studio-save-artwork': {
-      handle: async (draft) => ({ artwork: await artworks.save(draft) }),
+      handle: async (draft) => {
+        const artwork = await artworks.save(draft);
+        // The prints' mock-ups show its first photo, which may have changed.
+        await prints.refreshMockups(artwork.id);
+        return { artwork };
+      },
     },
     'studio-delete-artwork': {
       handle: async ({ id }) => {
@@ -164,6 +195,23 @@ export function createStudioFunctions(services: Services): BackendFunctions<type
       handle: async ({ ids }) => ({ artworks: await artworks.reorder(ids) }),
     },
     'studio-artwork-changes': { handle: async ({ artworkId }) => ({ changes: await artworks.changes(artworkId) }) },
+    'studio-print-offers': { handle: ({ id }) => prints.studioOffers(id) },
+    'studio-save-print-offers': {
+      handle: ({ id, offers, printMasterPhotoId }) => prints.save(id, offers, printMasterPhotoId),
+    },
+    'studio-orders-to-ship': { handle: async () => ({ orders: await ordersToShip(services) }) },
+    'studio-mark-shipped': {
+      handle: async ({ orderId, carrier, trackingNumber, trackingUrl }) => {
+        const shipment = { carrier, service: null, trackingNumber, trackingUrl };
+        if (!(await services.lifecycle.shippedByArtist(orderId, shipment))) {
+          throw new FunctionError(
+            409,
+            'This order is not waiting to be shipped: it was shipped, refunded or not paid.',
+          );
+        }
+        return { orders: await ordersToShip(services) };
+      },
+    },
     'studio-site-photos': { handle: () => artworks.sitePhotos() },
     'studio-set-site-photo': {
       handle: ({ slot, photo }) => artworks.setSitePhoto(slot, photo),

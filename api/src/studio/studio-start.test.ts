@@ -21,8 +21,8 @@ describe('a fresh catalogue', () => {
 
   it('starts with the six placeholder pieces of the specification, once: a piece she deletes does not come back', async () => {
     const { db, services } = { db: server.db, services: server.app.services };
-    expect(await seedPlaceholderArtworks(db, services.studio.artworks, services.studio.media)).toBe(true);
-    expect(await seedPlaceholderArtworks(db, services.studio.artworks, services.studio.media)).toBe(false);
+    expect(await seedPlaceholderArtworks(db, services.studio)).toBe(true);
+    expect(await seedPlaceholderArtworks(db, services.studio)).toBe(false);
 
     const { artworks } = (await server.invoke('get-artworks')).body as {
       artworks: { title: string; price: number; photos: { formats: { type: string }[] }[] }[];
@@ -36,9 +36,16 @@ describe('a fresh catalogue', () => {
       },
     ]);
 
+    const { prints } = (await server.invoke('get-prints')).body as { prints: { slug: string; fromPrice: number }[] };
+    expect(prints).toEqual([
+      expect.objectContaining({ slug: 'artwork-1', fromPrice: 35 }),
+      expect.objectContaining({ slug: 'artwork-2', fromPrice: 35 }),
+      expect.objectContaining({ slug: 'artwork-4', fromPrice: 35 }),
+    ]);
+
     const [first] = await db.query<{ id: string }>(`SELECT id FROM artworks WHERE slug = 'artwork-1'`);
     await services.studio.artworks.delete(first!.id);
-    await seedPlaceholderArtworks(db, services.studio.artworks, services.studio.media);
+    await seedPlaceholderArtworks(db, services.studio);
     expect(((await server.invoke('get-artworks')).body.artworks as unknown[]).length).toBe(5);
   });
 });

@@ -1,42 +1,10 @@
 import sharp from 'sharp';
-import { studioFunctions, photoUpload, enrolmentLinkSpentMessage, signedOutMessage } from 'shared-contracts/studio';
+import { studioFunctions, enrolmentLinkSpentMessage, signedOutMessage } from 'shared-contracts/studio';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SoftwarePasskey } from '../testing/software-passkey';
+import { enrol, signIn, StudioBrowser, tokenOf } from '../testing/studio-browser';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { sessionCookieName } from './studio-functions';
-
-/** A browser on the studio's pages: it sends their Origin and keeps the session cookie it is given. */
-class StudioBrowser {
-  cookie = '';
-
-  constructor(
-    private readonly server: TestServer,
-    readonly origin = new URL(server.config.publicUrl).origin,
-  ) {}
-
-  async call(name: string, body: unknown = {}) {
-    const response = await fetch(`${this.server.url}/functions/v1/${name}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: this.origin, Cookie: this.cookie },
-      body: JSON.stringify(body),
-    });
-    const setCookie = response.headers.get('set-cookie') ?? '';
-    const value = new RegExp(`${sessionCookieName}=([^;]*)`).exec(setCookie)?.[1];
-    if (value !== undefined) this.cookie = value ? `${sessionCookieName}=${value}` : '';
-    return { status: response.status, body: (await response.json()) as Record<string, unknown>, setCookie };
-  }
-
-  async upload(bytes: Uint8Array, type = 'image/jpeg') {
-    const response = await fetch(`${this.server.url}${photoUpload.path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': type, Origin: this.origin, Cookie: this.cookie },
-      body: bytes,
-    });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  }
-}
-
-const tokenOf = (link: string) => new URL(link).hash.slice(1);
 
 const tables = [
   'artworks',
@@ -67,26 +35,11 @@ describe('the studio', () => {
   let passkey: SoftwarePasskey;
   let artist: StudioBrowser;
 
-  /** Enrols the passkey through a fresh link, as she does from her e-mail. */
-  async function enrol(browser: StudioBrowser, key: SoftwarePasskey) {
-    const token = tokenOf(await server.app.services.studio.auth.createEnrolmentLink());
-    const ceremony = await browser.call('studio-enrol-options', { token });
-    expect(ceremony.status).toBe(200);
-    const { ceremonyId, options } = ceremony.body as { ceremonyId: string; options: Record<string, unknown> };
-    return browser.call('studio-enrol-verify', { token, ceremonyId, response: key.register(options), name: 'Laptop' });
-  }
-
-  async function signIn(browser: StudioBrowser, key: SoftwarePasskey) {
-    const { body } = await browser.call('studio-sign-in-options');
-    const { ceremonyId, options } = body as { ceremonyId: string; options: Record<string, unknown> };
-    return browser.call('studio-sign-in-verify', { ceremonyId, response: key.authenticate(options) });
-  }
-
   beforeAll(async () => {
     server = await startTestServer();
     passkey = new SoftwarePasskey(new URL(server.config.publicUrl).origin);
     artist = new StudioBrowser(server);
-    expect((await enrol(artist, passkey)).status).toBe(200);
+    expect((await enrol(server, artist, passkey)).status).toBe(200);
   });
   afterAll(() => server.stop());
 

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { cartLineId, originalLineId, type CartItem, type CartLine, type OriginalCartItem } from 'shared-contracts/cart';
+import {
+  cartLineId,
+  originalLineId,
+  printLineId,
+  type CartItem,
+  type CartLine,
+  type OriginalCartItem,
+  type PrintCartItem,
+} from 'shared-contracts/cart';
 import type { Address, ProcessOrderRequest } from 'shared-contracts/order';
 import { priceOrder } from 'shared-contracts/pricing';
+import { printLabel, type PrintProductKey } from 'shared-contracts/print-products';
 import { sampleCatalog } from '../catalog/sample-catalog';
 
 export const shippingAddress: Address = {
@@ -60,6 +69,30 @@ export function originalLine(slug: string, title: string, price: string, shippin
     shipping,
     currency: 'USD',
     quantity: 1,
+  };
+}
+
+/** A print in the cart, as its print page adds it. */
+export function printLine(
+  slug: string,
+  title: string,
+  product: PrintProductKey,
+  size: string,
+  price: string,
+  quantity = 1,
+): PrintCartItem {
+  return {
+    kind: 'print',
+    id: printLineId(slug, product, size),
+    artworkSlug: slug,
+    product,
+    size,
+    label: printLabel(product, size),
+    name: title,
+    imageUrl: '',
+    price,
+    currency: 'USD',
+    quantity,
   };
 }
 

@@ -35,6 +35,8 @@ export class PrintfulStandIn {
   /** Where webhook events go, and every delivery with the status our endpoint answered. */
   webhookUrl: string | undefined;
   readonly deliveries: { body: unknown; status: number }[] = [];
+  /** Every print file an order named, as fetched from its address when the order was created. */
+  readonly fetchedFiles: { url: string; status: number; contentType: string; bytes: number }[] = [];
   /** Hold the next order creation's answer until this resolves, as a slow Printful would. */
   holdOrderCreation: Promise<void> | undefined;
   /** Answer the next N calls with 429 and this Retry-After. */
@@ -119,41 +121,59 @@ export class PrintfulStandIn {
       };
     });
 
-    app.post<{ Querystring: { confirm?: string }; Body: { external_id: string } }>(
-      '/orders',
-      async (request, reply) => {
-        this.calls.createOrder += 1;
-        if (this.holdOrderCreation) await this.holdOrderCreation;
-        if (this.failOrderCreations > 0) {
-          this.failOrderCreations -= 1;
-          return reply.code(500).send({
-            code: 500,
-            result: 'Internal error',
-            error: { reason: 'InternalError', message: 'Printful is having trouble' },
-          });
-        }
-        const externalId = request.body.external_id;
-        if (this.orders.has(externalId)) {
+    app.post<{
+      Querystring: { confirm?: string };
+      Body: { external_id: string; items?: { files?: { url: string }[] }[] };
+    }>('/orders', async (request, reply) => {
+      this.calls.createOrder += 1;
+      if (this.holdOrderCreation) await this.holdOrderCreation;
+      if (this.failOrderCreations > 0) {
+        this.failOrderCreations -= 1;
+        return reply.code(500).send({
+          code: 500,
+          result: 'Internal error',
+          error: { reason: 'InternalError', message: 'Printful is having trouble' },
+        });
+      }
+      const externalId = request.body.external_id;
+      if (this.orders.has(externalId)) {
+        return reply.code(400).send({
+          code: 400,
+          result: 'Duplicate',
+          error: { reason: 'BadRequest', message: `Order with external ID ${externalId} already exists` },
+        });
+      }
+      // Printful downloads each print file; an address it cannot fetch fails the order.
+      for (const file of (request.body.items ?? []).flatMap((item) => item.files ?? [])) {
+        const fetched = await fetch(file.url).catch(() => undefined);
+        const bytes = fetched?.ok ? (await fetched.arrayBuffer()).byteLength : 0;
+        this.fetchedFiles.push({
+          url: file.url,
+          status: fetched?.status ?? 0,
+          contentType: fetched?.headers.get('content-type') ?? '',
+          bytes,
+        });
+        if (!bytes) {
           return reply.code(400).send({
             code: 400,
-            result: 'Duplicate',
-            error: { reason: 'BadRequest', message: `Order with external ID ${externalId} already exists` },
+            result: 'Could not download file',
+            error: { reason: 'BadRequest', message: `Could not download file from ${file.url}` },
           });
         }
-        const order: StandInOrder = {
-          id: this.nextOrderId++,
-          external_id: externalId,
-          status: request.query.confirm === 'true' ? 'pending' : 'draft',
-          body: request.body,
-          shipments: [],
-        };
-        this.orders.set(externalId, order);
-        return {
-          code: 200,
-          result: { id: order.id, external_id: externalId, status: order.status, costs: {}, items: [] },
-        };
-      },
-    );
+      }
+      const order: StandInOrder = {
+        id: this.nextOrderId++,
+        external_id: externalId,
+        status: request.query.confirm === 'true' ? 'pending' : 'draft',
+        body: request.body,
+        shipments: [],
+      };
+      this.orders.set(externalId, order);
+      return {
+        code: 200,
+        result: { id: order.id, external_id: externalId, status: order.status, costs: {}, items: [] },
+      };
+    });
 
     app.get<{ Params: { externalId: string } }>('/orders/@:externalId', async (request, reply) => {
       this.calls.findOrder += 1;

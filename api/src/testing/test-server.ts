@@ -28,6 +28,8 @@ export interface TestServerOptions {
   serveSite?: boolean;
   /** Keep the server's log lines (at LOG_LEVEL, default trace) for the test to read. */
   captureLogs?: boolean;
+  /** Listen on this port, so that PUBLIC_URL can name the server's own address; any free one by default. */
+  port?: number;
 }
 
 /**
@@ -53,7 +55,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     serveSite: options.serveSite ?? false,
     logStream: options.captureLogs ? { write: (line: string) => logs.push(line) } : undefined,
   });
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
 
   return {
     url: address,

@@ -70,7 +70,7 @@ describe("a piece's own page", () => {
 
   it('puts an available piece in the cart through the bus, at its price and shipping', async () => {
     const requested = vi.fn();
-    const stop = subscribe('portfolio:original-add-requested', requested);
+    const stop = subscribe('portfolio:art-add-requested', requested);
     fakeFunctions({ 'get-artwork': () => ({ body: { artwork: piece(1, { price: 1200, shippingPrice: 45 }) } }) });
     atPiece('artwork-1');
 

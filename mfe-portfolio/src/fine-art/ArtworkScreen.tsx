@@ -78,7 +78,7 @@ export default function ArtworkScreen() {
 /** Asks the shop, over the event bus, to put the piece in the cart; the shop re-prices it at the checkout. */
 function addToCart(artwork: PublicArtwork) {
   const photo = artwork.photos[0];
-  publish('portfolio:original-add-requested', {
+  publish('portfolio:art-add-requested', {
     line: {
       kind: 'original',
       id: originalLineId(artwork.slug),

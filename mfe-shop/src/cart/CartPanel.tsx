@@ -3,7 +3,7 @@ import { publish } from 'shared-contracts/events';
 import { maxLineQuantity } from 'shared-contracts/cart';
 import { cartTotal, formatUsd, itemCount } from 'shared-contracts/pricing';
 import { siteConfig, sitePaths } from 'shared-contracts/site-config';
-import { isOriginal, useCartStore } from './cart-store';
+import { cartLineDetails, isOriginal, useCartStore } from './cart-store';
 import styles from './CartPanel.module.css';
 
 /**
@@ -80,7 +80,7 @@ export default function CartPanel() {
                   <p className={styles.options}>
                     {isOriginal(line)
                       ? `Original, one of a kind · shipping ${formatUsd(Number(line.shipping))}`
-                      : [line.size, line.color].filter(Boolean).join(' • ')}
+                      : cartLineDetails(line).join(' • ')}
                   </p>
                   <p className={styles.price}>{formatUsd(Number(line.price))}</p>
                   {!isOriginal(line) && (

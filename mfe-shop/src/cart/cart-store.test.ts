@@ -109,12 +109,39 @@ describe('the cart', () => {
       currency: 'USD',
       quantity: 1 as const,
     };
-    publish('portfolio:original-add-requested', { line });
-    publish('portfolio:original-add-requested', { line });
+    publish('portfolio:art-add-requested', { line });
+    publish('portfolio:art-add-requested', { line });
     cart.getState().updateQuantity('original-still-waters', 3);
 
     expect(cart.getState().items).toEqual([line]);
     expect(cart.getState().isOpen).toBe(true);
     expect(JSON.parse(window.localStorage.getItem('grace-studio:cart')!)).toEqual([line]);
+  });
+
+  it('takes a print from its page as a line of its product and size, one more each time, beside the same piece in another size', async () => {
+    const cart = await loadStore();
+    const { publish } = await import('shared-contracts/events');
+    const print = (size: string, label: string) => ({
+      kind: 'print' as const,
+      id: `print-still-waters-framed-poster-${size}`,
+      artworkSlug: 'still-waters',
+      product: 'framed-poster' as const,
+      size,
+      label,
+      name: 'Still Waters',
+      imageUrl: '/media/0123456789abcdef-800.webp',
+      price: '85.00',
+      currency: 'USD',
+      quantity: 1,
+    });
+    publish('portfolio:art-add-requested', { line: print('12x16', 'Framed poster, 12″ × 16″') });
+    publish('portfolio:art-add-requested', { line: print('12x16', 'Framed poster, 12″ × 16″') });
+    publish('portfolio:art-add-requested', { line: print('18x24', 'Framed poster, 18″ × 24″') });
+
+    expect(cart.getState().items.map((line) => [line.id, line.quantity])).toEqual([
+      ['print-still-waters-framed-poster-12x16', 2],
+      ['print-still-waters-framed-poster-18x24', 1],
+    ]);
+    expect(cart.getState().isOpen).toBe(true);
   });
 });

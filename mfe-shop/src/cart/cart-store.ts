@@ -3,6 +3,8 @@ import {
   cartLineSchema,
   maxLineQuantity,
   originalLineId,
+  printLineId,
+  type ArtCartItem,
   type CartItem,
   type CartLine,
   type OriginalCartItem,
@@ -15,6 +17,13 @@ import { create } from 'zustand';
 /** Whether a cart line is an original painting rather than merchandise. */
 export const isOriginal = (line: CartLine): line is OriginalCartItem => line.kind === 'original';
 
+/** What a line is, beside its name: Original; the print's product and size; the merchandise's size and colour. */
+export function cartLineDetails(line: CartLine): string[] {
+  if (line.kind === 'original') return ['Original'];
+  if (line.kind === 'print') return [line.label];
+  return [line.size, line.color].filter((detail) => typeof detail === 'string' && detail !== '') as string[];
+}
+
 /** Where the cart is kept in the browser, so it survives reloads and is shared by tabs. */
 export const cartStorageKey = 'grace-studio:cart';
 
@@ -26,8 +35,8 @@ interface CartState {
   items: CartLine[];
   isOpen: boolean;
   addItem(item: NewCartItem): void;
-  /** An original is in the cart once, or not at all. */
-  addOriginal(line: OriginalCartItem): void;
+  /** An original is in the cart once, or not at all; a print adds one more of its product and size. */
+  addArt(line: ArtCartItem): void;
   removeItem(id: string): void;
   updateQuantity(id: string, quantity: number): void;
   clearCart(): void;
@@ -54,29 +63,31 @@ function loadSavedCart(): CartLine[] {
   }
 }
 
+/** The cart with one more of a line: added at 1, else its quantity up by one (an original's stays 1). */
+function withOneMore(items: CartLine[], added: CartLine): CartLine[] {
+  if (!items.some((line) => line.id === added.id)) return [...items, added];
+  return items.map((line): CartLine =>
+    line.id === added.id && !isOriginal(line)
+      ? { ...line, quantity: Math.min(line.quantity + 1, maxLineQuantity) }
+      : line,
+  );
+}
+
 /** The shop's cart. It belongs to the shop alone; the shell learns its count from the bus. */
 export const useCartStore = create<CartState>((set) => ({
   items: loadSavedCart(),
   isOpen: false,
   addItem: (item) =>
+    set(({ items }) => ({
+      items: withOneMore(items, { ...item, id: cartLineId(item.productId, item.variantId), quantity: 1 }),
+    })),
+  addArt: (line) =>
     set(({ items }) => {
-      const id = cartLineId(item.productId, item.variantId);
-      const existing = items.find((line) => line.id === id);
-      const added: CartItem = { ...item, id, quantity: 1 };
-      if (!existing) return { items: [...items, added] };
-      return {
-        items: items.map((line): CartLine =>
-          line.id === id && !isOriginal(line)
-            ? { ...line, quantity: Math.min(line.quantity + 1, maxLineQuantity) }
-            : line,
-        ),
-      };
-    }),
-  addOriginal: (line) =>
-    set(({ items }) => {
-      const id = originalLineId(line.artworkSlug);
-      const added: OriginalCartItem = { ...line, id, quantity: 1 };
-      return items.some((item) => item.id === id) ? {} : { items: [...items, added] };
+      const added: CartLine =
+        line.kind === 'original'
+          ? { ...line, id: originalLineId(line.artworkSlug), quantity: 1 as const }
+          : { ...line, id: printLineId(line.artworkSlug, line.product, line.size), quantity: 1 };
+      return { items: withOneMore(items, added) };
     }),
   removeItem: (id) => set(({ items }) => ({ items: items.filter((line) => line.id !== id) })),
   updateQuantity: (id, quantity) =>
@@ -113,8 +124,8 @@ useCartStore.subscribe((state, previous) => {
 // Listen before announcing: the shell answers the first announcement with any open request
 // the visitor made while the shop was loading.
 subscribe('shell:cart-open-requested', () => useCartStore.getState().openCart());
-subscribe('portfolio:original-add-requested', ({ line }) => {
-  useCartStore.getState().addOriginal(line);
+subscribe('portfolio:art-add-requested', ({ line }) => {
+  useCartStore.getState().addArt(line);
   useCartStore.getState().openCart();
 });
 publish('shop:cart-updated', { count: itemCount(useCartStore.getState().items) });

@@ -2,10 +2,12 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router';
 import { publish } from 'shared-contracts/events';
 import { FunctionCallError, invokeFunction } from 'shared-contracts/functions-client';
+import { originalUnavailableMessage } from 'shared-contracts/cart';
 import { addressSchema, type PaymentOptions, orderFunctions } from 'shared-contracts/order';
 import { formatUsd, priceOrder, toCents } from 'shared-contracts/pricing';
 import { sitePaths } from 'shared-contracts/site-config';
-import { useCartStore } from '../cart/cart-store';
+import { cartLineDetails, isOriginal, useCartStore } from '../cart/cart-store';
+import { soldOriginals, soldOriginalsNotice } from '../cart/sold-originals';
 import { AddressFieldset } from './AddressFieldset';
 import {
   billingAddress,
@@ -48,6 +50,9 @@ export default function CheckoutScreen() {
   const [form, setForm] = useState<CheckoutForm>(emptyCheckoutForm);
   const [problem, setProblem] = useState<CheckoutProblem>();
   const [failure, setFailure] = useState<string>();
+  // Pieces taken out of the cart because another buyer has them: said once, not as a payment failure.
+  const [cartNotice, setCartNotice] = useState<string>();
+  const emptiedBy = useRef<string | undefined>(undefined);
   const [processing, setProcessing] = useState(false);
   // Until the server says how cards are taken, no card field is shown: with Stripe, a number
   // typed into our own inputs would reach our server.
@@ -65,10 +70,31 @@ export default function CheckoutScreen() {
 
   useEffect(() => {
     if (items.length === 0 && !placed.current) {
-      publish('toast:show', { title: 'Your cart is empty', tone: 'error' });
-      navigate(sitePaths.merch, { replace: true });
+      publish('toast:show', { title: emptiedBy.current ?? 'Your cart is empty', tone: 'error' });
+      navigate(emptiedBy.current ? sitePaths.fineArt : sitePaths.merch, { replace: true });
     }
   }, [items.length, navigate]);
+
+  /** Takes pieces another buyer has out of the cart, keeping every other line, and says so. */
+  const takeOut = useCallback((lines: readonly { id: string }[], notice: string) => {
+    const cart = useCartStore.getState();
+    if (lines.length === cart.items.length) emptiedBy.current = notice;
+    for (const line of lines) cart.removeItem(line.id);
+    setCartNotice(notice);
+  }, []);
+
+  // An original that sold while it sat in the cart is taken out before the visitor fills anything in.
+  useEffect(() => {
+    const originals = useCartStore.getState().items.filter(isOriginal);
+    if (originals.length === 0) return;
+    let current = true;
+    void soldOriginals(originals).then((sold) => {
+      if (current && sold.length) takeOut(sold, soldOriginalsNotice(sold));
+    });
+    return () => {
+      current = false;
+    };
+  }, [takeOut]);
 
   const fetchPaymentOptions = useCallback(
     () =>
@@ -139,6 +165,14 @@ export default function CheckoutScreen() {
       const status = error instanceof FunctionCallError ? error.status : 0;
       current.retryable = status === 0 || status >= 500;
       const message = error instanceof Error ? error.message : String(error);
+      const taken = status === 409 ? items.filter((line) => message === originalUnavailableMessage(line.name)) : [];
+      if (taken.length) {
+        takeOut(
+          taken,
+          `${message} It was taken out of your cart and nothing was charged; the rest of your order is kept.`,
+        );
+        return;
+      }
       setFailure(message);
       publish('toast:show', { title: 'Payment failed. Please try again.', description: message, tone: 'error' });
     } finally {
@@ -264,10 +298,21 @@ export default function CheckoutScreen() {
         <aside className={styles.summary} aria-labelledby="order-summary">
           <h2 id="order-summary">Order Summary</h2>
           <OrderSummary
-            lines={items.map((line) => ({ ...line, key: line.id, total: Number(line.price) * line.quantity }))}
+            lines={items.map((line) => ({
+              key: line.id,
+              name: line.name,
+              details: cartLineDetails(line),
+              quantity: line.quantity,
+              total: Number(line.price) * line.quantity,
+            }))}
             totals={totals}
             taxLabel="Tax (8%)"
           />
+          {cartNotice && (
+            <p className={styles.failure} role="alert">
+              {cartNotice}
+            </p>
+          )}
           {failure && (
             <p className={styles.failure} role="alert">
               Payment failed. Please try again. {failure}
@@ -276,7 +321,10 @@ export default function CheckoutScreen() {
           <button type="submit" className={`btn btn-primary ${styles.pay}`} disabled={processing || !options}>
             {processing ? 'Processing...' : `Place Order • ${formatUsd(totals.total)}`}
           </button>
-          <p className={styles.secure}>Free shipping on orders over $50 • 30-day returns</p>
+          <p className={styles.secure}>
+            {items.some((line) => !isOriginal(line)) && 'Free shipping on orders over $50 • 30-day returns'}
+            {items.every(isOriginal) && 'Each original is packed and shipped by the artist'}
+          </p>
         </aside>
       </form>
     </section>

@@ -130,7 +130,14 @@ function OrderView({ order, headingRef }: { order: OrderStatus; headingRef: Ref<
         <section aria-labelledby="order-summary">
           <h2 id="order-summary">Order Summary</h2>
           <OrderSummary
-            lines={order.lines.map((line, index) => ({ ...line, key: String(index), total: line.lineTotal }))}
+            lines={order.lines.map((line, index) => ({
+              key: String(index),
+              name: line.name,
+              details:
+                line.kind === 'original' ? ['Original'] : [line.size, line.color].filter((detail) => detail !== null),
+              quantity: line.quantity,
+              total: line.lineTotal,
+            }))}
             totals={order.totals}
             taxLabel="Tax"
           />

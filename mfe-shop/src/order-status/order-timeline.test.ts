@@ -4,9 +4,20 @@ import { formatOrderDate, formatStepTime } from './order-dates';
 import { carrierName, stepTone, timelineRows, trackingLink, upcomingSteps } from './order-timeline';
 
 const at = '2026-11-23T15:04:00.000Z';
+const line = { name: 'Grace Tee', size: 'M', color: 'Black', quantity: 1, unitPrice: 25, lineTotal: 25 };
+const original = {
+  kind: 'original' as const,
+  name: 'Morning Light',
+  size: null,
+  color: null,
+  quantity: 1,
+  unitPrice: 900,
+  lineTotal: 900,
+};
 const reached = (...steps: OrderStep[]) => ({
   status: steps.at(-1)!,
   timeline: steps.map((step): OrderTimelineEntry => ({ step, at })),
+  lines: [line],
 });
 
 describe('the steps still to come', () => {
@@ -23,6 +34,19 @@ describe('the steps still to come', () => {
     ],
   ] as const)('after %j are %j', (steps, expected) => {
     expect(upcomingSteps(reached(...steps))).toEqual(expected);
+  });
+
+  it('for an original the artist ships are her packing, then shipped', () => {
+    expect(upcomingSteps({ ...reached('placed', 'paid'), lines: [original] })).toEqual(['packed_by_artist', 'shipped']);
+    expect(upcomingSteps({ ...reached('placed', 'paid', 'packed_by_artist'), lines: [original] })).toEqual(['shipped']);
+  });
+
+  it('for an original beside merchandise are both ways to the parcel', () => {
+    expect(upcomingSteps({ ...reached('placed', 'paid'), lines: [line, original] })).toEqual([
+      'sent_to_print',
+      'packed_by_artist',
+      'shipped',
+    ]);
   });
 
   it.each([
@@ -60,6 +84,7 @@ describe('the timeline rows', () => {
       paid: 'done',
       payment_failed: 'problem',
       sent_to_print: 'done',
+      packed_by_artist: 'done',
       on_hold: 'paused',
       shipped: 'done',
       fulfilment_failed: 'problem',

@@ -19,17 +19,28 @@ export function stepTone(step: OrderStep): StepTone {
   return step === 'on_hold' ? 'paused' : 'done';
 }
 
-/** The way a paid order goes when all is well. */
-const pathToShipping: readonly OrderStep[] = ['sent_to_print', 'shipped'];
+/**
+ * The way a paid order goes when all is well: what the print shop makes is sent to print, the
+ * originals are packed by the artist, and then it ships.
+ */
+function pathToShipping(lines: OrderStatus['lines']): OrderStep[] {
+  return [
+    ...(lines.some((line) => line.kind === undefined) ? (['sent_to_print'] as const) : []),
+    ...(lines.some((line) => line.kind === 'original') ? (['packed_by_artist'] as const) : []),
+    'shipped',
+  ];
+}
 
 /** Where a paid order waits to ship; from anywhere else nothing more is expected. */
-const waitingToShip: ReadonlySet<OrderStep> = new Set(['paid', 'sent_to_print', 'on_hold']);
+const waitingToShip: ReadonlySet<OrderStep> = new Set(['paid', 'sent_to_print', 'packed_by_artist', 'on_hold']);
+
+type TimelineOf = Pick<OrderStatus, 'status' | 'timeline' | 'lines'>;
 
 /** The steps still to come for a paid order that has not shipped, so the buyer sees what is next. */
-export function upcomingSteps(order: Pick<OrderStatus, 'status' | 'timeline'>): OrderStep[] {
+export function upcomingSteps(order: TimelineOf): OrderStep[] {
   if (!waitingToShip.has(order.status)) return [];
   const reached = new Set(order.timeline.map((entry) => entry.step));
-  return pathToShipping.filter((step) => !reached.has(step));
+  return pathToShipping(order.lines).filter((step) => !reached.has(step));
 }
 
 export type TimelineRow =
@@ -37,7 +48,7 @@ export type TimelineRow =
   | { step: OrderStep; label: string; tone: 'upcoming' };
 
 /** What the order page lists: every step reached, the last one being where the order stands, then those to come. */
-export function timelineRows(order: Pick<OrderStatus, 'status' | 'timeline'>): TimelineRow[] {
+export function timelineRows(order: TimelineOf): TimelineRow[] {
   const reached = order.timeline.map((entry, index): TimelineRow => ({
     step: entry.step,
     label: orderStepLabels[entry.step],

@@ -4,8 +4,8 @@ import styles from './OrderSummary.module.css';
 export interface SummaryLine {
   key: string;
   name: string;
-  size?: string | null;
-  color?: string | null;
+  /** What the line is beside its name: `Original`, a print's product and size, a size and colour. */
+  details: string[];
   quantity: number;
   /** Dollars, for the whole line. */
   total: number;
@@ -27,7 +27,7 @@ export function OrderSummary({ lines, totals, taxLabel }: OrderSummaryProps) {
           <li key={line.key}>
             <span>
               {line.name}
-              <small>{[line.size, line.color, `Qty ${line.quantity}`].filter(Boolean).join(' • ')}</small>
+              <small>{[...line.details, `Qty ${line.quantity}`].join(' • ')}</small>
             </span>
             <span>{formatUsd(line.total)}</span>
           </li>

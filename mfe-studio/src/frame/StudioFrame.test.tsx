@@ -69,6 +69,7 @@ describe('the studio frame', () => {
     const sections = within(screen.getByRole('navigation', { name: 'Studio' }));
     expect(sections.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Artworks',
+      'To ship',
       'Passkeys',
       'Pictures',
       'Changes',

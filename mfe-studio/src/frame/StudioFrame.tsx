@@ -21,6 +21,7 @@ const sections = [
     to: sitePaths.studio,
     matches: (path: string) => path === sitePaths.studio || path.startsWith(`${sitePaths.studio}/artworks`),
   },
+  { label: 'To ship', to: sitePaths.studioToShip },
   { label: 'Passkeys', to: sitePaths.studioPasskeys },
   { label: 'Pictures', to: sitePaths.studioPictures },
   { label: 'Changes', to: sitePaths.studioChanges },

@@ -8,6 +8,7 @@ import ChangesScreen from '../changes/ChangesScreen';
 import PasskeysScreen from '../passkeys/PasskeysScreen';
 import EnrolScreen from '../sign-in/EnrolScreen';
 import SitePicturesScreen from '../site-pictures/SitePicturesScreen';
+import ToShipScreen from '../to-ship/ToShipScreen';
 
 /** Each screen the studio exposes; the compiler asks for one per name in the site manifest. */
 const screens: Record<ExposedName<'studio'>, ComponentType> = {
@@ -17,6 +18,7 @@ const screens: Record<ExposedName<'studio'>, ComponentType> = {
   Passkeys: PasskeysScreen,
   SitePictures: SitePicturesScreen,
   Changes: ChangesScreen,
+  ToShip: ToShipScreen,
 };
 
 /** The studio's addresses, as the site manifest gives them, each with its screen. */

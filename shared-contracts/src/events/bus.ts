@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { originalCartItemSchema } from '../cart';
+import { artCartItemSchema } from '../cart';
 
 /**
  * The events the shell and the remotes exchange, carried as DOM CustomEvents on `window`.
@@ -8,8 +8,8 @@ import { originalCartItemSchema } from '../cart';
 export const busEventSchemas = {
   /** The shop announces how many items the cart holds, for the navbar's badge. */
   'shop:cart-updated': z.object({ count: z.number().check(z.int(), z.nonnegative()) }),
-  /** A piece's page asks the shop to put that original in the cart and show it. */
-  'portfolio:original-add-requested': z.object({ line: originalCartItemSchema }),
+  /** An art page asks the shop to put that original or print in the cart and show it. */
+  'portfolio:art-add-requested': z.object({ line: artCartItemSchema }),
   /** The shell's cart button asks the shop to open its cart panel. */
   'shell:cart-open-requested': z.object({}),
   /** Any module asks the shell to show a notification. */

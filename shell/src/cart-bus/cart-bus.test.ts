@@ -72,11 +72,11 @@ describe('the cart bus', () => {
       currency: 'USD',
       quantity: 1 as const,
     };
-    bus.publish('portfolio:original-add-requested', { line });
+    bus.publish('portfolio:art-add-requested', { line });
     expect(bus.useCartBus.getState().panelWanted).toBe(true);
 
     const heard = vi.fn();
-    const stop = bus.subscribe('portfolio:original-add-requested', heard);
+    const stop = bus.subscribe('portfolio:art-add-requested', heard);
     bus.publish('shop:cart-updated', { count: 0 });
     expect(heard).toHaveBeenCalledExactlyOnceWith({ line });
     bus.publish('shop:cart-updated', { count: 1 });

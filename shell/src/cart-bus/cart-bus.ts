@@ -15,7 +15,7 @@ interface CartBusState {
   /** The visitor asked for the cart before the shop was listening. */
   openPending: boolean;
   /** Originals a page asked to add before the shop was listening, to be asked again once it is. */
-  addsPending: BusEventPayload<'portfolio:original-add-requested'>[];
+  addsPending: BusEventPayload<'portfolio:art-add-requested'>[];
   /** The shop's panel should be mounted. */
   panelWanted: boolean;
   /** Bumped after a failed load so the next request loads the panel afresh. */
@@ -64,11 +64,11 @@ export function connectCartBus(): () => void {
     } catch {
       // A browser that keeps nothing still shows the count for this page.
     }
-    for (const add of addsPending) publish('portfolio:original-add-requested', add);
+    for (const add of addsPending) publish('portfolio:art-add-requested', add);
     if (openPending) publish('shell:cart-open-requested', {});
   });
   // An original added before the shop is loaded: the shop is loaded, and asked again once it listens.
-  const stopWatchingAdds = subscribe('portfolio:original-add-requested', (add) => {
+  const stopWatchingAdds = subscribe('portfolio:art-add-requested', (add) => {
     const { shopListening, addsPending } = useCartBus.getState();
     if (!shopListening) useCartBus.setState({ addsPending: [...addsPending, add], panelWanted: true });
   });

@@ -1,10 +1,32 @@
 import type { Address } from 'shared-contracts/order';
 import type { StoredShipment } from '../../orders/orders-repository';
 
+/** A product of her Printful store, by its sync variant. */
+export interface StoreItem {
+  variantId: number;
+  quantity: number;
+  retailPrice: string;
+}
+
+/** A print of her artwork: Printful's catalogue variant and the file it prints, which it fetches. */
+export interface ArtPrintItem {
+  catalogVariantId: number;
+  /** A public HTTPS address of the full-size file. */
+  fileUrl: string;
+  /** `Still Waters (Framed poster, 12″ × 16″)`, as Printful's order shows it. */
+  name: string;
+  quantity: number;
+  retailPrice: string;
+}
+
+export type FulfilmentItem = StoreItem | ArtPrintItem;
+
+export const isArtPrintItem = (item: FulfilmentItem): item is ArtPrintItem => 'fileUrl' in item;
+
 export interface FulfilmentRequest {
   orderId: string;
   recipient: Address;
-  items: { variantId: number; quantity: number; retailPrice: string }[];
+  items: FulfilmentItem[];
   costs: { subtotal: string; shipping: string; tax: string; total: string };
 }
 

@@ -87,7 +87,17 @@ export interface PrintfulOrderInput {
     phone?: string;
     email: string;
   };
-  items: { sync_variant_id: number; quantity: number; retail_price: string }[];
+  /** A product of the store by its sync variant, or a catalogue variant printed from a file Printful fetches. */
+  items: (
+    | { sync_variant_id: number; quantity: number; retail_price: string }
+    | {
+        variant_id: number;
+        name: string;
+        files: { type: 'default'; url: string }[];
+        quantity: number;
+        retail_price: string;
+      }
+  )[];
   retail_costs?: { subtotal: string; shipping: string; tax: string; total: string };
 }
 

@@ -1,4 +1,4 @@
-import type { FulfilmentReport, FulfilmentRequest, FulfilmentService } from './fulfilment';
+import { isArtPrintItem, type FulfilmentReport, type FulfilmentRequest, type FulfilmentService } from './fulfilment';
 import { PrintfulError, type PrintfulClient } from './printful-client';
 
 /** The statuses in which Printful still cancels an order (its v1 DELETE /orders/{id}). */
@@ -33,11 +33,17 @@ export class PrintfulFulfilment implements FulfilmentService {
           phone: recipient.phone || undefined,
           email: recipient.email,
         },
-        items: order.items.map((item) => ({
-          sync_variant_id: item.variantId,
-          quantity: item.quantity,
-          retail_price: item.retailPrice,
-        })),
+        items: order.items.map((item) =>
+          isArtPrintItem(item)
+            ? {
+                variant_id: item.catalogVariantId,
+                name: item.name,
+                files: [{ type: 'default', url: item.fileUrl }],
+                quantity: item.quantity,
+                retail_price: item.retailPrice,
+              }
+            : { sync_variant_id: item.variantId, quantity: item.quantity, retail_price: item.retailPrice },
+        ),
         retail_costs: order.costs,
       },
       { confirm: true },

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderRequest, originalLine } from '../testing/order-fixtures';
+import { SmtpCapture } from '../testing/smtp-capture';
+import { StripeStandIn } from '../testing/stripe-standin';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+const webhookSecret = 'whsec_standin';
+
+describe('a payment for an original that succeeds after its hold ended and another buyer bought the piece', () => {
+  let stripe: StripeStandIn;
+  let smtp: SmtpCapture;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    [stripe, smtp] = await Promise.all([new StripeStandIn().start(), new SmtpCapture().start()]);
+    server = await startTestServer({
+      env: {
+        STRIPE_SECRET_KEY: stripe.secretKey,
+        STRIPE_API_URL: stripe.url,
+        STRIPE_WEBHOOK_SECRET: webhookSecret,
+        SMTP_URL: smtp.url,
+        ARTIST_EMAIL: 'grace@example.com',
+        FULFILMENT_RETRY_SECONDS: '1',
+      },
+    });
+    stripe.webhook = { url: `${server.url}/webhooks/stripe`, secret: webhookSecret };
+  });
+  afterAll(async () => {
+    await server.stop();
+    await Promise.all([stripe.stop(), smtp.stop()]);
+  });
+
+  const orderOf = async (orderId: string) =>
+    (
+      await server.db.query<{ payment_state: string; amount_refunded_cents: number; total_cents: number }>(
+        'SELECT payment_state, amount_refunded_cents, total_cents FROM orders WHERE id = $1',
+        [orderId],
+      )
+    )[0]!;
+
+  it('is refunded in full through Stripe, and the buyer and the artist are told; the piece stays sold to the other', async () => {
+    await server.db.transaction((tx) =>
+      server.app.services.studio.artworks.createWithSlug(
+        tx,
+        'evening-prayer',
+        {
+          title: 'Evening Prayer',
+          year: 2026,
+          medium: 'Oil on panel',
+          size: { widthIn: 12, heightIn: 16 },
+          framed: true,
+          description: '',
+          price: 800,
+          shippingPrice: 30,
+          status: 'available',
+          photos: [],
+        },
+        0,
+      ),
+    );
+    const line = originalLine('evening-prayer', 'Evening Prayer', '800.00', '30.00');
+    const slow = await server.invoke(
+      'process-order',
+      orderRequest([line], { paymentInfo: { confirmationToken: 'ctoken_processing' } }),
+    );
+    expect(slow.status).toBe(200);
+    const slowOrder = String(slow.body.orderId);
+    // The bank debit takes longer than the hold: it ends, and another collector buys the piece.
+    await server.db.query(`UPDATE artwork_holds SET expires_at = now() - interval '1 minute' WHERE order_id = $1`, [
+      slowOrder,
+    ]);
+    const other = await server.invoke(
+      'process-order',
+      orderRequest([line], {
+        paymentInfo: { confirmationToken: 'ctoken_success' },
+        shippingInfo: { ...orderRequest().shippingInfo, firstName: 'Deborah', email: 'deborah@example.com' },
+      }),
+    );
+    expect(other.status).toBe(200);
+
+    await stripe.sendEvent(
+      'payment_intent.succeeded',
+      stripe.settlePaymentIntent(String(slow.body.paymentIntentId), 'succeeded'),
+    );
+
+    await expect.poll(async () => (await orderOf(slowOrder)).payment_state, { timeout: 10_000 }).toBe('refunded');
+    const refunded = await orderOf(slowOrder);
+    expect(refunded.amount_refunded_cents).toBe(refunded.total_cents);
+    const buyerMail = await smtp.waitFor(
+      (mail) => mail.to.includes('lydia@example.com') && mail.subject === `Your refund for order ${slowOrder}`,
+    );
+    expect(buyerMail.text).toContain('“Evening Prayer” went to another collector');
+    const artistMail = await smtp.waitFor(
+      (mail) => mail.to.includes('grace@example.com') && mail.subject.startsWith(`Order ${slowOrder} was refunded`),
+    );
+    expect(artistMail.text).toContain('Nothing needs to be shipped for this piece.');
+    expect(
+      smtp.messages.filter((mail) => mail.to.includes('lydia@example.com') && mail.subject.includes('refund')),
+    ).toHaveLength(1);
+
+    const [piece] = await server.db.query<{ status: string }>(
+      `SELECT status FROM artworks WHERE slug = 'evening-prayer'`,
+    );
+    expect(piece!.status).toBe('sold');
+    const [otherOrder] = await server.db.query<{ artist_state: string }>(
+      'SELECT artist_state FROM orders WHERE id = $1',
+      [other.body.orderId],
+    );
+    expect(otherOrder!.artist_state).toBe('packing');
+  });
+});

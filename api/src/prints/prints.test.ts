@@ -1,0 +1,153 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleCatalog } from '../catalog/sample-catalog';
+import { freePort } from '../testing/free-port';
+import { cartLine, orderRequest, printLine } from '../testing/order-fixtures';
+import { PrintfulStandIn } from '../testing/printful-standin';
+import { SoftwarePasskey } from '../testing/software-passkey';
+import { enrol, StudioBrowser } from '../testing/studio-browser';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#2f5d8a' } })
+    .jpeg()
+    .toBuffer();
+
+describe('prints of her artworks', () => {
+  let printful: PrintfulStandIn;
+  let server: TestServer;
+  let artist: StudioBrowser;
+  let artworkId: string;
+
+  beforeAll(async () => {
+    printful = await new PrintfulStandIn(sampleCatalog).start();
+    const port = await freePort();
+    server = await startTestServer({
+      port,
+      env: {
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        PRINTFUL_API_TOKEN: printful.token,
+        PRINTFUL_API_URL: printful.url,
+      },
+    });
+    artist = new StudioBrowser(server);
+    expect((await enrol(server, artist, new SoftwarePasskey(artist.origin))).status).toBe(200);
+    const uploaded = await artist.upload(await photo(1800, 2400));
+    const saved = await artist.call('studio-save-artwork', {
+      title: 'Still Waters',
+      year: 2026,
+      medium: 'Oil on linen',
+      size: { widthIn: 18, heightIn: 24 },
+      framed: false,
+      description: 'A lake at dawn.',
+      price: 1200,
+      shippingPrice: 45,
+      status: 'sold',
+      photos: [{ photoId: uploaded.body.photoId, alt: 'A blue lake at dawn' }],
+    });
+    artworkId = (saved.body.artwork as { id: string }).id;
+  });
+  afterAll(async () => {
+    await server.stop();
+    await printful.stop();
+  });
+
+  it('are offered in the studio with her prices and the file’s size, and the change is recorded', async () => {
+    const saved = await artist.call('studio-save-print-offers', {
+      id: artworkId,
+      offers: [
+        { product: 'framed-poster', size: '12x16', price: 85 },
+        { product: 'poster', size: '18x24', price: 55 },
+        { product: 'poster', size: '12x16', price: 35 },
+      ],
+      printMasterPhotoId: null,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      artworkId,
+      printMaster: null,
+      printFile: { width: 1800, height: 2400, vector: false },
+    });
+    expect((await artist.call('studio-print-offers', { id: artworkId })).body.offers).toEqual([
+      { product: 'poster', size: '18x24', price: 55 },
+      { product: 'poster', size: '12x16', price: 35 },
+      { product: 'framed-poster', size: '12x16', price: 85 },
+    ]);
+    const { changes } = (await artist.call('studio-artwork-changes', { artworkId })).body as {
+      changes: { summary: string }[];
+    };
+    expect(changes[0]!.summary).toBe(
+      'Prints: none → Framed poster, 12″ × 16″ $85.00; Matte poster, 18″ × 24″ $55.00; Matte poster, 12″ × 16″ $35.00',
+    );
+  });
+
+  it('are listed on /prints from their lowest price, a sold original too, with a mock-up of each choice', async () => {
+    const listed = (await server.invoke('get-prints')).body.prints as { slug: string; fromPrice: number }[];
+    expect(listed).toContainEqual(
+      expect.objectContaining({ slug: 'still-waters', title: 'Still Waters', fromPrice: 35 }),
+    );
+
+    const page = await server.invoke('get-print', { slug: 'still-waters' });
+    const choices = (page.body.print as { choices: { label: string; price: number; mockup: { url: string } }[] })
+      .choices;
+    expect(choices.map(({ label, price }) => [label, price])).toEqual([
+      ['Matte poster, 18″ × 24″', 55],
+      ['Matte poster, 12″ × 16″', 35],
+      ['Framed poster, 12″ × 16″', 85],
+    ]);
+    const mockup = await fetch(`${server.url}${choices[2]!.mockup.url}`);
+    expect(mockup.status).toBe(200);
+    expect(mockup.headers.get('content-type')).toBe('image/webp');
+    expect(await sharp(Buffer.from(await mockup.arrayBuffer())).metadata()).toMatchObject({ width: 600, height: 800 });
+  });
+
+  it('each have their page in the sitemap', async () => {
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${server.config.publicUrl}/prints/still-waters</loc>`);
+  });
+
+  it('are not offered by a piece she offers none of, nor by an unknown one', async () => {
+    expect((await server.invoke('get-print', { slug: 'no-such-piece' })).status).toBe(404);
+  });
+
+  it('are priced at her price under the shop’s shipping rule and sent to Printful with a file it can fetch', async () => {
+    const framed = printLine('still-waters', 'Still Waters', 'framed-poster', '12x16', '85.00');
+    const request = orderRequest([framed]);
+    expect(request.totals).toEqual({ subtotal: 85, shipping: 0, tax: 6.8, total: 91.8 });
+    const placed = await server.invoke('process-order', request);
+    expect(placed.status).toBe(200);
+
+    const created = printful.orders.get(String(placed.body.orderId))!;
+    const [item] = (created.body as { items: { variant_id: number; files: { url: string }[] }[] }).items;
+    expect(item).toMatchObject({
+      variant_id: 1350,
+      name: 'Still Waters (Framed poster, 12″ × 16″)',
+      quantity: 1,
+      retail_price: '85.00',
+    });
+    const [file] = item!.files;
+    expect(file!.url).toMatch(new RegExp(`^${server.config.publicUrl}/media/[0-9a-f]{16}-1800\\.jpg$`));
+    expect(printful.fetchedFiles.at(-1)).toMatchObject({ url: file!.url, status: 200, contentType: 'image/jpeg' });
+    const printed = await sharp(Buffer.from(await (await fetch(file!.url)).arrayBuffer())).metadata();
+    expect(printed).toMatchObject({ width: 1800, height: 2400, format: 'jpeg' });
+    expect(printed.exif).toBeUndefined();
+  });
+
+  it('are refused at the checkout, naming the print, once she no longer offers them, beside merchandise kept', async () => {
+    const canvas = printLine('still-waters', 'Still Waters', 'canvas', '16x20', '120.00');
+    const refused = await server.invoke('process-order', orderRequest([cartLine(10201), canvas]));
+    expect(refused).toEqual({
+      status: 409,
+      body: {
+        error:
+          'items: “Still Waters” is no longer offered as a Canvas, 16″ × 20″ print. Please remove it from your cart.',
+      },
+    });
+  });
+
+  it('refuse a price the browser made up', async () => {
+    const cheap = printLine('still-waters', 'Still Waters', 'poster', '12x16', '1.00');
+    const refused = await server.invoke('process-order', orderRequest([cheap]));
+    expect(refused.status).toBe(400);
+  });
+});

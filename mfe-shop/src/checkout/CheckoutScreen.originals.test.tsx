@@ -1,0 +1,118 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { PublicArtwork } from 'shared-contracts/artworks';
+import { originalUnavailableMessage, type CartLine } from 'shared-contracts/cart';
+import { samplePicture } from 'shared-contracts/testing/pictures';
+import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useCartStore } from '../cart/cart-store';
+import { fillShippingAddress } from '../testing/checkout-form';
+import CheckoutScreen from './CheckoutScreen';
+
+const sweatshirt: CartLine = {
+  id: '102-10201',
+  productId: 102,
+  variantId: 10201,
+  name: 'Sweatshirt',
+  imageUrl: '',
+  price: '54.99',
+  currency: 'USD',
+  size: 'S',
+  color: 'Maroon',
+  quantity: 1,
+};
+
+const stillWaters: CartLine = {
+  kind: 'original',
+  id: 'original-still-waters',
+  artworkSlug: 'still-waters',
+  name: 'Still Waters',
+  imageUrl: '',
+  price: '1200.00',
+  shipping: '45.00',
+  currency: 'USD',
+  quantity: 1,
+};
+
+const piece = (status: PublicArtwork['status']): PublicArtwork => ({
+  slug: 'still-waters',
+  title: 'Still Waters',
+  year: 2026,
+  medium: 'Oil on linen',
+  size: { widthIn: 24, heightIn: 18 },
+  framed: false,
+  description: '',
+  price: 1200,
+  shippingPrice: 45,
+  status,
+  photos: [samplePicture(1)],
+});
+
+function renderCheckout() {
+  render(
+    <MemoryRouter initialEntries={['/checkout']}>
+      <Routes>
+        <Route path="/checkout" element={<CheckoutScreen />} />
+        <Route path="*" element={<p>elsewhere</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('the checkout of an original', () => {
+  beforeEach(() => useCartStore.setState({ items: [sweatshirt, stillWaters], isOpen: false }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('takes out a piece another buyer took meanwhile, says so without calling it a failed payment, and keeps the rest', async () => {
+    const user = userEvent.setup();
+    fakeFunctions({
+      'get-payment-options': () => ({ body: { processor: 'test-cards', publishableKey: null } }),
+      'get-artwork': () => ({ body: { artwork: piece('available') } }),
+      'process-order': () => ({ status: 409, body: { error: originalUnavailableMessage('Still Waters') } }),
+    });
+    renderCheckout();
+    await screen.findByLabelText('Card number');
+    await fillShippingAddress(user);
+    await user.type(screen.getByLabelText('Card number'), '4242 4242 4242 4242');
+    await user.type(screen.getByLabelText('Expiry date'), '12/34');
+    await user.type(screen.getByLabelText('CVV'), '123');
+    await user.type(screen.getByLabelText('Name on card'), 'Lydia Purple');
+
+    await user.click(screen.getByRole('button', { name: /place order/i }));
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(
+      `${originalUnavailableMessage('Still Waters')} It was taken out of your cart and nothing was charged; the rest of your order is kept.`,
+    );
+    expect(notice).not.toHaveTextContent('Payment failed');
+    expect(useCartStore.getState().items).toEqual([sweatshirt]);
+    expect(screen.getByLabelText('First name')).toHaveValue('Lydia');
+    expect(screen.getByRole('button', { name: /place order/i })).toHaveTextContent('$59.39');
+  });
+
+  it('takes out a piece that sold while it sat in the cart as soon as the checkout opens', async () => {
+    fakeFunctions({
+      'get-payment-options': () => ({ body: { processor: 'test-cards', publishableKey: null } }),
+      'get-artwork': () => ({ body: { artwork: piece('sold') } }),
+    });
+    renderCheckout();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '“Still Waters” was sold while in your cart, so it was taken out; the rest of your cart is kept.',
+    );
+    expect(useCartStore.getState().items).toEqual([sweatshirt]);
+  });
+
+  it('keeps a piece another buyer only holds: the hold may end', async () => {
+    fakeFunctions({
+      'get-payment-options': () => ({ body: { processor: 'test-cards', publishableKey: null } }),
+      'get-artwork': () => ({ body: { artwork: piece('reserved') } }),
+    });
+    renderCheckout();
+
+    await screen.findByLabelText('Card number');
+    expect(useCartStore.getState().items).toEqual([sweatshirt, stillWaters]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,192 @@
+import * as z from 'zod/mini';
+import { artworkAddressSchema, pictureSchema } from './artworks';
+import { noInput, type FunctionRegistry } from './function-contract';
+
+/**
+ * The prints of her artworks Printful makes on demand: which products, in which sizes, and
+ * what a photo must hold to print well on them.
+ */
+
+/** Below this a print looks soft at arm's length; the studio warns her. */
+export const minPrintDpi = 150;
+
+export const printProductKeys = ['poster', 'framed-poster', 'canvas'] as const;
+export type PrintProductKey = (typeof printProductKeys)[number];
+
+/** One size of a product, portrait: landscape artworks are printed on the same variant turned. */
+export interface PrintSize {
+  /** `12x16`: unique within its product. */
+  key: string;
+  /** `12″ × 16″`. */
+  label: string;
+  /** Printful's catalogue variant, what an order names. */
+  printfulVariantId: number;
+  widthIn: number;
+  heightIn: number;
+  /** The pixels a photo needs, width by height, to print this size at `minPrintDpi`. */
+  minPixels: { width: number; height: number };
+}
+
+export interface PrintProduct {
+  key: PrintProductKey;
+  /** As the shop shows it. */
+  name: string;
+  /** As Printful's catalogue names it. */
+  printfulName: string;
+  printfulProductId: number;
+  sizes: readonly PrintSize[];
+}
+
+const size = (widthIn: number, heightIn: number, printfulVariantId: number): PrintSize => ({
+  key: `${widthIn}x${heightIn}`,
+  label: `${widthIn}″ × ${heightIn}″`,
+  printfulVariantId,
+  widthIn,
+  heightIn,
+  minPixels: { width: widthIn * minPrintDpi, height: heightIn * minPrintDpi },
+});
+
+/**
+ * The variant ids were read in public code that orders these products through Printful's API,
+ * not in Printful's catalogue itself: two or more projects agree on each, but canvas 12×16 (5)
+ * and 18×24 (7) were found in one project each. `GET https://api.printful.com/products/{id}`
+ * lists a product's variants, to confirm them.
+ */
+export const printProducts: readonly PrintProduct[] = [
+  {
+    key: 'poster',
+    name: 'Matte poster',
+    printfulName: 'Enhanced Matte Paper Poster (in)',
+    printfulProductId: 1,
+    sizes: [size(12, 16, 1349), size(16, 20, 3877), size(18, 24, 1), size(24, 36, 2)],
+  },
+  {
+    key: 'framed-poster',
+    name: 'Framed poster',
+    printfulName: 'Enhanced Matte Paper Framed Poster (in)',
+    printfulProductId: 2,
+    // The black frame's variants; the white and wood frames have others.
+    sizes: [size(12, 16, 1350), size(16, 20, 4399), size(18, 24, 3)],
+  },
+  {
+    key: 'canvas',
+    name: 'Canvas',
+    printfulName: 'Canvas (in)',
+    printfulProductId: 3,
+    sizes: [size(12, 16, 5), size(16, 20, 6), size(18, 24, 7)],
+  },
+];
+
+/** The size of a product with that key, if the product comes in it. */
+export function findPrintSize(product: PrintProductKey, sizeKey: string): PrintSize | undefined {
+  return printProducts.find((candidate) => candidate.key === product)?.sizes.find((each) => each.key === sizeKey);
+}
+
+/** A size turned to the photo's orientation: long side across for a landscape photo. */
+export function orientPrintSize(
+  photo: { width: number; height: number },
+  { widthIn, heightIn }: Pick<PrintSize, 'widthIn' | 'heightIn'>,
+): { widthIn: number; heightIn: number } {
+  const [short, long] = widthIn <= heightIn ? [widthIn, heightIn] : [heightIn, widthIn];
+  return photo.width > photo.height ? { widthIn: long, heightIn: short } : { widthIn: short, heightIn: long };
+}
+
+export interface PrintResolution {
+  /** Whole dots per inch the photo gives when cropped to fill the size, rounded down. */
+  dpi: number;
+  /** Whether that reaches `minPrintDpi`. */
+  enough: boolean;
+}
+
+/**
+ * How sharp a photo prints at a size: cropped to fill it (turned to the photo's orientation), its
+ * dpi is that of the side with fewer pixels per inch.
+ */
+export function printResolution(
+  photo: { width: number; height: number },
+  printSize: Pick<PrintSize, 'widthIn' | 'heightIn'>,
+): PrintResolution {
+  const { widthIn, heightIn } = orientPrintSize(photo, printSize);
+  const dpi = Math.floor(Math.min(photo.width / widthIn, photo.height / heightIn));
+  return { dpi, enough: dpi >= minPrintDpi };
+}
+
+const wholeCents = (amount: number) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
+
+/** A print she offers of an artwork: a product in one of its sizes, at her price in US dollars. */
+export const printOfferSchema = z
+  .object({
+    product: z.enum(printProductKeys, 'Please choose a product'),
+    size: z.string().check(z.maxLength(20)),
+    price: z
+      .number('Please enter a price in dollars')
+      .check(
+        z.positive('Please enter a price above $0'),
+        z.lte(10_000, 'Please enter a price of at most $10,000'),
+        z.refine(wholeCents, 'Please enter the price in dollars and cents'),
+      ),
+  })
+  .check(
+    z.refine((offer) => findPrintSize(offer.product, offer.size) !== undefined, {
+      message: 'Please choose one of the sizes of this product',
+      path: ['size'],
+    }),
+  );
+
+export type PrintOffer = z.infer<typeof printOfferSchema>;
+
+/** Every print she offers of one artwork: each product and size once. */
+export const printOffersSchema = z
+  .array(printOfferSchema)
+  .check(
+    z.refine(
+      (offers) => new Set(offers.map((offer) => `${offer.product} ${offer.size}`)).size === offers.length,
+      'Please offer each size of a product only once',
+    ),
+  );
+
+/** `Framed poster, 12″ × 16″`: how a print is named beside its artwork's title. */
+export function printLabel(product: PrintProductKey, sizeKey: string): string {
+  const found = printProducts.find((candidate) => candidate.key === product);
+  const printSize = findPrintSize(product, sizeKey);
+  return `${found?.name ?? product}, ${printSize?.label ?? sizeKey}`;
+}
+
+/** A mock-up of the artwork on a product: one WebP image drawn on the server. */
+export const mockupSchema = z.object({ url: z.string(), width: z.number(), height: z.number() });
+export type Mockup = z.infer<typeof mockupSchema>;
+
+/** One print a visitor can buy: a product in a size, at her price (US dollars), with its mock-up. */
+export const printChoiceSchema = z.object({
+  product: z.enum(printProductKeys),
+  size: z.string(),
+  /** `Framed poster, 12″ × 16″`. */
+  label: z.string(),
+  price: z.number(),
+  mockup: mockupSchema,
+});
+export type PrintChoice = z.infer<typeof printChoiceSchema>;
+
+/** An artwork offered as prints, as /prints lists it: from its lowest price. */
+export const printListingSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  picture: pictureSchema,
+  fromPrice: z.number(),
+});
+export type PrintListing = z.infer<typeof printListingSchema>;
+
+/** A print's own page, /prints/{slug}: the artwork and every product and size she offers, each with its mock-up. */
+export const printPageSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  choices: z.array(printChoiceSchema).check(z.minLength(1)),
+});
+export type PrintPage = z.infer<typeof printPageSchema>;
+
+/** The public calls of the prints: no session, nothing of hers but what she offers. */
+export const printFunctions = {
+  'get-prints': { request: noInput, response: z.object({ prints: z.array(printListingSchema) }) },
+  'get-print': { request: artworkAddressSchema, response: z.object({ print: printPageSchema }) },
+} as const satisfies FunctionRegistry;

@@ -16,8 +16,16 @@ const editorRoute = `${sitePaths.studio}/artworks/:artworkId`;
 const openEditor = (artworkId: string) =>
   renderStudio(sitePaths.studioArtwork(artworkId), <ArtworkEditorScreen />, editorRoute);
 
+/** Her session, and a piece that offers no prints yet, unless the test says otherwise. */
 const signedIn = (handlers: FunctionHandlers = {}, photoUpload?: Parameters<typeof fakeFunctions>[1]) =>
-  fakeFunctions({ 'studio-session': () => ({ body: { signedIn: true } }), ...handlers }, photoUpload);
+  fakeFunctions(
+    {
+      'studio-session': () => ({ body: { signedIn: true } }),
+      'studio-print-offers': ({ id }) => ({ body: { artworkId: id, offers: [], printMaster: null, printFile: null } }),
+      ...handlers,
+    },
+    photoUpload,
+  );
 
 /** What the server answers to a saved draft: the piece, with an id and a slug. */
 const savedFrom = (draft: ArtworkDraft, id = 'art-9'): StudioArtwork => ({

@@ -7,12 +7,13 @@ import { QueryStatus } from '../frame/QueryStatus';
 import { StudioFrame } from '../frame/StudioFrame';
 import { useStudioSession } from '../frame/studio-session';
 import { useStudioQuery } from '../frame/use-studio-query';
+import { PrintOffersSection } from '../prints/PrintOffersSection';
 import { ChangeList } from '../ui/ChangeList';
 import { ConfirmAction } from '../ui/ConfirmAction';
 import { ArtworkFormView } from './ArtworkForm';
 import styles from './ArtworkEditor.module.css';
 
-/** One piece, or a new one (`/studio/artworks/new`): its form, Delete, and its history. */
+/** One piece, or a new one (`/studio/artworks/new`): its form, its prints, its history, and Delete. */
 export default function ArtworkEditorScreen() {
   return (
     <StudioFrame>
@@ -82,6 +83,7 @@ function ArtworkEditor() {
       )}
       {artwork && (
         <>
+          <PrintOffersSection key={artwork.id} artwork={artwork} onSaved={history.retry} />
           <section className={styles.history} aria-labelledby="artwork-history-title">
             <h2 id="artwork-history-title">History</h2>
             {history.state.status === 'loading' && <p role="status">Loading its history…</p>}

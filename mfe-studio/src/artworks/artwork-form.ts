@@ -44,7 +44,8 @@ export const emptyArtworkForm: ArtworkForm = {
 };
 
 const numberText = (value: number) => String(Math.round(value * 100) / 100);
-const dollarsText = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2));
+/** Dollars as the form shows them: `1250`, `980.50`. */
+export const dollarsText = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2));
 
 export function formFromArtwork(artwork: StudioArtwork): ArtworkForm {
   return {

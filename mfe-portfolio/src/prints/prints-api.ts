@@ -1,0 +1,12 @@
+import { invokeFunction } from 'shared-contracts/functions-client';
+import { printFunctions, type PrintListing, type PrintPage } from 'shared-contracts/print-products';
+
+/** The artworks she offers as prints, each from its lowest price. */
+export async function loadPrints(): Promise<PrintListing[]> {
+  return (await invokeFunction(printFunctions, 'get-prints', {})).prints;
+}
+
+/** One artwork's prints by its address; a FunctionCallError with status 404 when it is not offered as prints. */
+export async function loadPrint(slug: string): Promise<PrintPage> {
+  return (await invokeFunction(printFunctions, 'get-print', { slug })).print;
+}

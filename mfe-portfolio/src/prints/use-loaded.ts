@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { FunctionCallError } from 'shared-contracts/functions-client';
+
+/** What a screen loaded: still loading, the answer, or a failure (`notFound` when the server has no such thing). */
+export type Loaded<T> =
+  { status: 'loading' } | { status: 'loaded'; value: T } | { status: 'failed'; notFound: boolean };
+
+/**
+ * Loads what a screen shows for an address (`key`), and again on `tryAgain`. An answer for an
+ * earlier address or attempt is never shown: until the current one arrives, the state is loading.
+ * `load` is a module's function, not one made at each render, which would load again each time.
+ */
+export function useLoaded<T>(load: (key: string) => Promise<T>, key = ''): { state: Loaded<T>; tryAgain: () => void } {
+  const [attempt, setAttempt] = useState(0);
+  const [answer, setAnswer] = useState<{ request: string; state: Loaded<T> } | null>(null);
+  const request = `${attempt} ${key}`;
+
+  useEffect(() => {
+    let current = true;
+    load(key).then(
+      (value) => current && setAnswer({ request, state: { status: 'loaded', value } }),
+      (error: unknown) => {
+        const notFound = error instanceof FunctionCallError && (error.status === 404 || error.status === 400);
+        if (current) setAnswer({ request, state: { status: 'failed', notFound } });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [load, key, request]);
+
+  return {
+    state: answer?.request === request ? answer.state : { status: 'loading' },
+    tryAgain: () => setAttempt((count) => count + 1),
+  };
+}

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { fillCheckout } from '../support/journeys';
 import { addVirtualAuthenticator, artistEmail, expect, test } from '../support/studio-site';
 
 /** A photo as her phone's camera would give it: a JPEG, here painted on a canvas in the browser. */
@@ -81,6 +82,50 @@ test('the artist enrols a passkey from her e-mail, signs out and in, and a paint
   const photo = visitor.getByRole('img', { name: 'A gold sky over dark blue hills' });
   await expect(photo).toBeVisible();
   await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\.avif$/);
+
+  // She offers it as prints: her 1600-pixel photo is too small for a large poster, and the studio says so.
+  const prints = page.getByRole('region', { name: 'Offered as prints' });
+  const posters = prints.getByRole('group', { name: 'Matte poster' });
+  await posters.getByLabel('Offer 18″ × 24″').check();
+  await expect(posters).toContainText('Only 66 dpi at this size');
+  await posters.getByLabel('Price of the 18″ × 24″ matte poster').fill('55');
+  await prints.getByRole('button', { name: 'Save prints' }).click();
+  await expect(prints.getByRole('status')).toHaveText('Saved.');
+  await visitor.goto('/prints');
+  await expect(visitor.getByRole('region', { name: 'Art Prints' }).getByRole('listitem')).toContainText([
+    /Still Waters\s*from \$55\.00/,
+  ]);
+
+  // A collector buys the original; she ships it from To ship, and the collector's order page follows.
+  await visitor.goto('/fine-art/still-waters');
+  await visitor.getByRole('button', { name: 'Add to Cart' }).click();
+  await visitor
+    .getByRole('dialog', { name: /Shopping Cart/ })
+    .getByRole('button', { name: 'Checkout' })
+    .click();
+  await fillCheckout(visitor, {
+    firstName: 'Lydia',
+    lastName: 'Purple',
+    email: 'lydia@example.com',
+    cardNumber: '4242 4242 4242 4242',
+  });
+  await visitor.getByRole('button', { name: /Place Order/ }).click();
+  await visitor.getByRole('link', { name: 'View your order' }).click();
+  const progress = visitor.getByRole('region', { name: 'Order Progress' });
+  await expect(progress).toContainText('Packed by the artist');
+
+  await page.getByRole('link', { name: 'To ship' }).click();
+  const order = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('list', { name: 'Originals' }), hasText: 'Still Waters' });
+  await expect(order).toContainText('16 River Road');
+  await order.getByLabel('Carrier').fill('USPS');
+  await order.getByLabel('Tracking number').fill('9400100000000000000000');
+  await order.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(page.getByText('Nothing to ship right now.')).toBeVisible();
+  await visitor.reload();
+  await expect(progress).toContainText('Shipped');
+  await expect(progress).toContainText('9400100000000000000000');
   await visitor.close();
 });
 

@@ -124,6 +124,12 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
     },
     'services ready',
   );
+  if (printful && !config.publicUrl.startsWith('https://')) {
+    log.warn(
+      { publicUrl: config.publicUrl },
+      'Printful fetches the files of print orders from PUBLIC_URL, which is not an https:// address: set it to the site’s public address',
+    );
+  }
   return {
     config,
     db,

@@ -6,7 +6,7 @@ import type { FunctionRegistry } from './function-contract';
 import { messageFunctions } from './messages';
 import { orderFunctions } from './order';
 import { orderStatusFunctions } from './order-status';
-import { printFunctions } from './print-products';
+import { printFunctions } from './prints';
 
 export {
   functionErrorSchema,

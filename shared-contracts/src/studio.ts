@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { artworkDetailsSchema, artworkStatuses, pictureSchema, sitePhotoSlots, sitePhotosSchema } from './artworks';
+import { dollarAmount } from './dollar-amount';
 import { noInput, type FunctionRegistry } from './function-contract';
 import { printOfferSchema, printOffersSchema } from './print-products';
 import { messageFormWording, requiredText } from './required-text';
@@ -83,19 +84,6 @@ export type StudioArtwork = z.infer<typeof studioArtworkSchema>;
 
 const studioWords = messageFormWording;
 
-const wholeCents = (amount: number) =>
-  Number.isInteger(Math.round(amount * 100)) && Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
-
-/** An amount from $0 to $1,000,000 in dollars and cents, named in its messages: `price`. */
-const dollars = (what: string) =>
-  z
-    .number(`Please enter a ${what} in dollars`)
-    .check(
-      z.gte(0, `Please enter a ${what} of $0 or more`),
-      z.lte(1_000_000, `Please enter a ${what} of at most $1,000,000`),
-      z.refine(wholeCents, `Please enter the ${what} in dollars and cents`),
-    );
-
 /** What the artwork form saves: a new piece without an id, else the piece with that id. */
 export const artworkDraftSchema = z.object({
   id: z.optional(id),
@@ -120,8 +108,8 @@ export const artworkDraftSchema = z.object({
   }),
   framed: z.boolean(),
   description: z.string().check(z.trim(), z.maxLength(5000, 'Please keep the description under 5000 characters')),
-  price: dollars('price'),
-  shippingPrice: dollars('shipping price'),
+  price: dollarAmount('a price', { free: true, max: 1_000_000 }),
+  shippingPrice: dollarAmount('a shipping price', { free: true, max: 1_000_000 }),
   status: z.enum(artworkStatuses, 'Please choose a status'),
   photos: z
     .array(z.object({ photoId: id, alt: requiredText('words that describe the photo', 300, studioWords) }))

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderRequest, originalLine } from '../testing/order-fixtures';
+import { orderRequest } from '../testing/order-fixtures';
+import { originalCartLine } from 'shared-contracts/testing/cart-lines';
 import { SmtpCapture } from '../testing/smtp-capture';
 import { StripeStandIn } from '../testing/stripe-standin';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -58,7 +59,7 @@ describe('a payment for an original that succeeds after its hold ended and anoth
         0,
       ),
     );
-    const line = originalLine('evening-prayer', 'Evening Prayer', '800.00', '30.00');
+    const line = originalCartLine('evening-prayer', 'Evening Prayer', '800.00', '30.00');
     const slow = await server.invoke(
       'process-order',
       orderRequest([line], { paymentInfo: { confirmationToken: 'ctoken_processing' } }),

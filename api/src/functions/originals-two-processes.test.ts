@@ -3,7 +3,8 @@ import { openDatabase, type Database } from '../db/database';
 import { newId } from '../db/ids';
 import { migrate } from '../db/migrate';
 import { ApiProcess } from '../testing/api-process';
-import { orderRequest, originalLine } from '../testing/order-fixtures';
+import { orderRequest } from '../testing/order-fixtures';
+import { originalCartLine } from 'shared-contracts/testing/cart-lines';
 import { testEngines, type TestDatabase } from '../testing/test-databases';
 
 const postgres = testEngines.find((engine) => engine.label === 'PostgreSQL');
@@ -37,7 +38,7 @@ describe.skipIf(!postgres)('an original sold by two API processes on one Postgre
        VALUES ($1, 'still-waters', 'Still Waters', 24, 18, 120000, 4500, 'available', 0)`,
       [newId('art')],
     );
-    const line = originalLine('still-waters', 'Still Waters', '1200.00', '45.00');
+    const line = originalCartLine('still-waters', 'Still Waters', '1200.00', '45.00');
 
     const outcomes = await Promise.allSettled(
       Array.from({ length: 20 }, (_, buyer) => processes[buyer % 2]!.invoke('process-order', orderRequest([line]))),

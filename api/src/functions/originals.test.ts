@@ -1,6 +1,7 @@
 import { originalUnavailableMessage } from 'shared-contracts/cart';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartLine, orderRequest, originalLine } from '../testing/order-fixtures';
+import { cartLine, orderRequest } from '../testing/order-fixtures';
+import { originalCartLine } from 'shared-contracts/testing/cart-lines';
 import { SoftwarePasskey } from '../testing/software-passkey';
 import { enrol, StudioBrowser } from '../testing/studio-browser';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -33,7 +34,7 @@ describe('an original for sale', () => {
         0,
       ),
     );
-    return originalLine(slug, title, '1200.00', '45.00');
+    return originalCartLine(slug, title, '1200.00', '45.00');
   }
 
   const charges = async () =>

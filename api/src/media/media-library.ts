@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Picture } from 'shared-contracts/artworks';
 import type { Database } from '../db/database';
 import { extensionOf, type MediaStorage } from './media-storage';
-import type { Mockup } from 'shared-contracts/print-products';
+import type { Mockup } from 'shared-contracts/prints';
 import { findPrintSize, type PrintProductKey } from 'shared-contracts/print-products';
 import sharp from 'sharp';
 import { maxPhotoPixels, processPhoto } from './photo-processing';

@@ -184,19 +184,10 @@ export class OrderMails {
 
   refunded(order: OrderRow, amountRefundedCents: number, orderCanceled: boolean): StoredMail {
     const full = amountRefundedCents >= order.total_cents;
-    return {
-      dedupeKey: `order:${order.id}:refund:${amountRefundedCents}`,
-      to: order.email,
-      replyTo: this.settings.artistEmail,
-      subject: `Your refund for order ${orderNumber(order)}`,
-      ...render([
-        `Hi ${order.shipping_address.firstName},`,
-        `${full ? 'Your order was refunded in full' : `${usd(amountRefundedCents)} of your order was refunded`}: ${usd(amountRefundedCents)} is on its way back to your card and should appear within 5-10 business days.`,
-        ...(orderCanceled ? ['Your order has been canceled and will not be printed or shipped.'] : []),
-        { link: this.orderPageUrl(order), label: 'See your order' },
-        signOff,
-      ]),
-    };
+    return this.refundMail(order, amountRefundedCents, [
+      `${full ? 'Your order was refunded in full' : `${usd(amountRefundedCents)} of your order was refunded`}: ${usd(amountRefundedCents)} is on its way back to your card and should appear within 5-10 business days.`,
+      ...(orderCanceled ? ['Your order has been canceled and will not be printed or shipped.'] : []),
+    ]);
   }
 
   /**
@@ -205,6 +196,13 @@ export class OrderMails {
    * so the buyer gets this one in its place.
    */
   originalsLost(order: OrderRow, titles: readonly string[], amountRefundedCents: number): StoredMail {
+    return this.refundMail(order, amountRefundedCents, [
+      `I am so sorry: your payment for order ${orderNumber(order)} took longer than the ${titles.length > 1 ? 'originals were' : 'original was'} held for you, and in the meantime ${titles.map((title) => `“${title}”`).join(', ')} went to another collector. ${usd(amountRefundedCents)} is on its way back to your card and should appear within 5-10 business days.`,
+    ]);
+  }
+
+  /** The buyer's e-mail about a refund, once per refunded amount, whatever caused it. */
+  private refundMail(order: OrderRow, amountRefundedCents: number, explanation: Block[]): StoredMail {
     return {
       dedupeKey: `order:${order.id}:refund:${amountRefundedCents}`,
       to: order.email,
@@ -212,7 +210,7 @@ export class OrderMails {
       subject: `Your refund for order ${orderNumber(order)}`,
       ...render([
         `Hi ${order.shipping_address.firstName},`,
-        `I am so sorry: your payment for order ${orderNumber(order)} took longer than the ${titles.length > 1 ? 'originals were' : 'original was'} held for you, and in the meantime ${titles.map((title) => `“${title}”`).join(', ')} went to another collector. ${usd(amountRefundedCents)} is on its way back to your card and should appear within 5-10 business days.`,
+        ...explanation,
         { link: this.orderPageUrl(order), label: 'See your order' },
         signOff,
       ]),

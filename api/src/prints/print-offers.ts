@@ -1,14 +1,7 @@
 import type { Picture } from 'shared-contracts/artworks';
 import { formatUsd } from 'shared-contracts/pricing';
-import {
-  printLabel,
-  printProductKeys,
-  type Mockup,
-  type PrintListing,
-  type PrintOffer,
-  type PrintPage,
-  type PrintProductKey,
-} from 'shared-contracts/print-products';
+import { printLabel, printProductKeys, type PrintOffer, type PrintProductKey } from 'shared-contracts/print-products';
+import type { Mockup, PrintListing, PrintPage } from 'shared-contracts/prints';
 import type { StudioPrintOffers } from 'shared-contracts/studio';
 import type { Database, Queryable } from '../db/database';
 import { FunctionError } from '../functions/backend-function';

@@ -1,13 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  cartLineId,
-  originalLineId,
-  printLineId,
-  type CartItem,
-  type CartLine,
-  type OriginalCartItem,
-  type PrintCartItem,
-} from 'shared-contracts/cart';
+import { cartLineId, printLineId, type CartItem, type CartLine, type PrintCartItem } from 'shared-contracts/cart';
 import type { Address, ProcessOrderRequest } from 'shared-contracts/order';
 import { priceOrder } from 'shared-contracts/pricing';
 import { printLabel, type PrintProductKey } from 'shared-contracts/print-products';
@@ -54,21 +46,6 @@ export function cartLine(variantId: number, quantity = 1): CartItem {
     size: variant.size,
     color: variant.color,
     quantity,
-  };
-}
-
-/** An original in the cart, as the piece's page adds it. */
-export function originalLine(slug: string, title: string, price: string, shipping: string): OriginalCartItem {
-  return {
-    kind: 'original',
-    id: originalLineId(slug),
-    artworkSlug: slug,
-    name: title,
-    imageUrl: '',
-    price,
-    shipping,
-    currency: 'USD',
-    quantity: 1,
   };
 }
 

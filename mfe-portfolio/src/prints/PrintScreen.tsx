@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { printLineId } from 'shared-contracts/cart';
 import { publish } from 'shared-contracts/events';
 import { formatUsd } from 'shared-contracts/pricing';
-import type { PrintChoice, PrintPage } from 'shared-contracts/print-products';
+import type { PrintChoice, PrintPage } from 'shared-contracts/prints';
 import { ephesians210, siteConfig, sitePaths } from 'shared-contracts/site-config';
 import { cheapestChoice, chooseProduct, chooseSize, mockupAlt, offeredProducts, offeredSizes } from './print-choices';
 import { loadPrint } from './prints-api';

@@ -1,10 +1,10 @@
 import {
   printProducts,
-  type PrintChoice,
   type PrintProduct,
   type PrintProductKey,
   type PrintSize,
 } from 'shared-contracts/print-products';
+import type { PrintChoice } from 'shared-contracts/prints';
 
 /**
  * The choosing of a print on its page: which products and sizes it comes in, in the shop's

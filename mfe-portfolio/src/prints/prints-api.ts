@@ -1,5 +1,5 @@
 import { invokeFunction } from 'shared-contracts/functions-client';
-import { printFunctions, type PrintListing, type PrintPage } from 'shared-contracts/print-products';
+import { printFunctions, type PrintListing, type PrintPage } from 'shared-contracts/prints';
 
 /** The artworks she offers as prints, each from its lowest price. */
 export async function loadPrints(): Promise<PrintListing[]> {

@@ -1,4 +1,5 @@
-import { printLabel, type PrintChoice, type PrintListing, type PrintPage } from 'shared-contracts/print-products';
+import { printLabel } from 'shared-contracts/print-products';
+import type { PrintChoice, PrintListing, PrintPage } from 'shared-contracts/prints';
 import { samplePicture } from 'shared-contracts/testing/pictures';
 
 /** A print of artwork N as get-print offers it: a product in a size, at a price, with its mock-up. */

@@ -1,3 +1,4 @@
+import { originalCartLine } from 'shared-contracts/testing/cart-lines';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NewCartItem } from './cart-store';
 
@@ -98,17 +99,7 @@ describe('the cart', () => {
   it('takes an original from its page once, at quantity 1, opens the cart, and never raises its quantity', async () => {
     const cart = await loadStore();
     const { publish } = await import('shared-contracts/events');
-    const line = {
-      kind: 'original' as const,
-      id: 'original-still-waters',
-      artworkSlug: 'still-waters',
-      name: 'Still Waters',
-      imageUrl: '',
-      price: '1200.00',
-      shipping: '45.00',
-      currency: 'USD',
-      quantity: 1 as const,
-    };
+    const line = originalCartLine();
     publish('portfolio:art-add-requested', { line });
     publish('portfolio:art-add-requested', { line });
     cart.getState().updateQuantity('original-still-waters', 3);

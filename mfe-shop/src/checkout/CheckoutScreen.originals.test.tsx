@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { PublicArtwork } from 'shared-contracts/artworks';
 import { originalUnavailableMessage, type CartLine } from 'shared-contracts/cart';
+import { originalCartLine } from 'shared-contracts/testing/cart-lines';
 import { samplePicture } from 'shared-contracts/testing/pictures';
 import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,17 +24,7 @@ const sweatshirt: CartLine = {
   quantity: 1,
 };
 
-const stillWaters: CartLine = {
-  kind: 'original',
-  id: 'original-still-waters',
-  artworkSlug: 'still-waters',
-  name: 'Still Waters',
-  imageUrl: '',
-  price: '1200.00',
-  shipping: '45.00',
-  currency: 'USD',
-  quantity: 1,
-};
+const stillWaters = originalCartLine();
 
 const piece = (status: PublicArtwork['status']): PublicArtwork => ({
   slug: 'still-waters',

@@ -7,6 +7,7 @@ import {
 } from 'shared-contracts/artworks';
 import { sitePaths } from 'shared-contracts/site-config';
 import type { StudioArtwork } from 'shared-contracts/studio';
+import { DollarsInput } from '../ui/DollarsInput';
 import { Field } from '../ui/Field';
 import { sizeInWords } from './artwork-form';
 import { PhotosField } from './PhotosField';
@@ -97,20 +98,7 @@ export function ArtworkFormView({ artwork, justSaved, onSaved }: ArtworkFormProp
 
       <div className={styles.pair}>
         <Field id="artwork-price" label="Price" error={errors.price} hint="In US dollars.">
-          {(control) => (
-            <span className={styles.withCurrency}>
-              <span className={styles.currency} aria-hidden="true">
-                $
-              </span>
-              <input
-                {...control}
-                className={styles.currencyInput}
-                inputMode="decimal"
-                value={form.price}
-                onChange={(event) => setText('price')(event.target.value)}
-              />
-            </span>
-          )}
+          {(control) => <DollarsInput {...control} value={form.price} onChange={setText('price')} />}
         </Field>
         <Field
           id="artwork-shipping"
@@ -118,20 +106,7 @@ export function ArtworkFormView({ artwork, justSaved, onSaved }: ArtworkFormProp
           error={errors.shippingPrice}
           hint="What you charge to pack and ship the original; 0 ships it free."
         >
-          {(control) => (
-            <span className={styles.withCurrency}>
-              <span className={styles.currency} aria-hidden="true">
-                $
-              </span>
-              <input
-                {...control}
-                className={styles.currencyInput}
-                inputMode="decimal"
-                value={form.shippingPrice}
-                onChange={(event) => setText('shippingPrice')(event.target.value)}
-              />
-            </span>
-          )}
+          {(control) => <DollarsInput {...control} value={form.shippingPrice} onChange={setText('shippingPrice')} />}
         </Field>
         <Field
           id="artwork-status"

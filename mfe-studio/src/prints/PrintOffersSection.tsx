@@ -3,6 +3,7 @@ import type { Picture } from 'shared-contracts/artworks';
 import { printProducts, type PrintProduct, type PrintSize } from 'shared-contracts/print-products';
 import { photoUpload, type StudioArtwork, type StudioPrintOffers } from 'shared-contracts/studio';
 import editor from '../artworks/ArtworkEditor.module.css';
+import { DollarsInput } from '../ui/DollarsInput';
 import { acceptedPhotoTypes } from '../calls/photo-upload';
 import { QueryStatus } from '../frame/QueryStatus';
 import page from '../frame/StudioPage.module.css';
@@ -224,20 +225,13 @@ function SizeOffer({ offerKey: key, product, size, file, choice, error, setOffer
         <label htmlFor={id} className="visually-hidden">
           Price of the {size.label} {product.name.toLowerCase()}
         </label>
-        <span className={editor.withCurrency}>
-          <span className={editor.currency} aria-hidden="true">
-            $
-          </span>
-          <input
-            {...controlProps(id, { hint: note?.text, error })}
-            className={editor.currencyInput}
-            inputMode="decimal"
-            autoComplete="off"
-            disabled={!choice.offered}
-            value={choice.price}
-            onChange={(event) => setPrice(event.target.value)}
-          />
-        </span>
+        <DollarsInput
+          {...controlProps(id, { hint: note?.text, error })}
+          autoComplete="off"
+          disabled={!choice.offered}
+          value={choice.price}
+          onChange={setPrice}
+        />
       </div>
       {note && (
         <p id={noteId} className={`${styles.note} ${note.soft ? styles.soft : 'field-hint'}`}>

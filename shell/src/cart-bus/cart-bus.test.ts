@@ -1,3 +1,4 @@
+import { originalCartLine } from 'shared-contracts/testing/cart-lines';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 async function freshBus() {
@@ -61,17 +62,7 @@ describe('the cart bus', () => {
 
   it('loads the shop for an original added before the shop listens, and asks the shop again once it does', async () => {
     const bus = await freshBus();
-    const line = {
-      kind: 'original' as const,
-      id: 'original-still-waters',
-      artworkSlug: 'still-waters',
-      name: 'Still Waters',
-      imageUrl: '',
-      price: '1200.00',
-      shipping: '45.00',
-      currency: 'USD',
-      quantity: 1 as const,
-    };
+    const line = originalCartLine();
     bus.publish('portfolio:art-add-requested', { line });
     expect(bus.useCartBus.getState().panelWanted).toBe(true);
 

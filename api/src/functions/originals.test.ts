@@ -138,6 +138,34 @@ describe('an original for sale', () => {
     expect(again).toMatchObject({ status: 409 });
   });
 
+  it('can be deleted by the artist once sold, but not while a buyer’s payment holds it', async () => {
+    const artist = new StudioBrowser(server);
+    expect((await enrol(server, artist, new SoftwarePasskey(artist.origin))).status).toBe(200);
+    const idOf = async (slug: string) =>
+      (await server.db.query<{ id: string }>('SELECT id FROM artworks WHERE slug = $1', [slug]))[0]!.id;
+
+    await server.invoke('process-order', orderRequest([await offer('first-light', 'First Light')]));
+    expect(await artist.call('studio-delete-artwork', { id: await idOf('first-light') })).toMatchObject({
+      status: 200,
+    });
+
+    // A bank debit under way holds the piece, as an order placed a moment ago does.
+    await offer('long-road', 'Long Road');
+    const longRoad = await idOf('long-road');
+    await server.db.transaction(async (tx) => {
+      const [order] = await tx.query<{ id: string }>('SELECT id FROM orders ORDER BY created_at DESC LIMIT 1');
+      await server.app.services.studio.holds.take(tx, order!.id, [longRoad]);
+    });
+    expect(await artist.call('studio-delete-artwork', { id: longRoad })).toEqual({
+      status: 409,
+      body: {
+        error:
+          'A buyer’s payment for this piece is under way, so it cannot be deleted now. Please try again in 15 minutes.',
+      },
+      setCookie: '',
+    });
+  });
+
   it('frees the piece for the next buyer when the card is declined', async () => {
     const line = await offer('harvest-hills', 'Harvest Hills');
     const declined = await server.invoke(

@@ -131,6 +131,13 @@ describe('prints of her artworks', () => {
     const printed = await sharp(Buffer.from(await (await fetch(file!.url)).arrayBuffer())).metadata();
     expect(printed).toMatchObject({ width: 1800, height: 2400, format: 'jpeg' });
     expect(printed.exif).toBeUndefined();
+
+    const mails = await server.db.query<{ to_address: string; body_text: string }>(
+      `SELECT to_address, body_text FROM mail_outbox WHERE subject LIKE $1`,
+      [`%${String(placed.body.orderId)}%`],
+    );
+    expect(mails.length).toBeGreaterThanOrEqual(2);
+    for (const mail of mails) expect(mail.body_text).toContain('1 × Still Waters (Framed poster, 12″ × 16″)');
   });
 
   it('are refused at the checkout, naming the print, once she no longer offers them, beside merchandise kept', async () => {

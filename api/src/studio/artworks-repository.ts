@@ -167,8 +167,17 @@ export class ArtworksRepository {
     return this.studioArtwork(id);
   }
 
+  /** Deletes a piece, unless a buyer's payment for it is under way. */
   async delete(id: string): Promise<void> {
     await this.db.transaction(async (tx) => {
+      await tx.query('SELECT id FROM artworks WHERE id = $1 FOR UPDATE', [id]);
+      const [held] = await tx.query('SELECT 1 FROM artwork_holds WHERE artwork_id = $1 AND released_at IS NULL', [id]);
+      if (held) {
+        throw new FunctionError(
+          409,
+          'A buyer’s payment for this piece is under way, so it cannot be deleted now. Please try again in 15 minutes.',
+        );
+      }
       const [row] = await tx.query<ArtworkRow>('DELETE FROM artworks WHERE id = $1 RETURNING *', [id]);
       if (row) await this.record(tx, id, row.title, 'Deleted');
     });

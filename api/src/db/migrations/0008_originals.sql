@@ -5,7 +5,8 @@ ALTER TABLE artworks ADD COLUMN shipping_cents integer NOT NULL DEFAULT 0 CHECK 
 
 CREATE TABLE artwork_holds (
   id text PRIMARY KEY,
-  artwork_id text NOT NULL REFERENCES artworks (id),
+  -- A piece she deletes takes its ended holds with it; the studio refuses while one is active.
+  artwork_id text NOT NULL REFERENCES artworks (id) ON DELETE CASCADE,
   order_id text NOT NULL REFERENCES orders (id),
   created_at timestamptz NOT NULL DEFAULT now(),
   expires_at timestamptz NOT NULL,

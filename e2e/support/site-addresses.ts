@@ -2,12 +2,13 @@ import { pagePaths, pages, type Page } from 'shared-contracts/site-manifest';
 
 /**
  * A value for each parameter a page's path may carry, as a visitor would arrive with it. An
- * order's page without its key reads as an unknown order, which is the view a stranger gets.
+ * order's page without its key reads as an unknown order, which is the view a stranger gets;
+ * `artwork-1` is a placeholder piece on sale and offered as prints on a fresh site.
  */
 const sampleParameters: Record<string, string> = {
   productId: '102',
   orderId: 'ord_example',
-  slug: 'artwork-3',
+  slug: 'artwork-1',
   artworkId: 'new',
 };
 

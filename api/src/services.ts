@@ -28,6 +28,7 @@ import { ServicePayments } from './payments/service-payments';
 import { ArtworkHolds } from './studio/artwork-holds';
 import { ArtworksRepository } from './studio/artworks-repository';
 import { PrintOffers } from './prints/print-offers';
+import { PrintfulMockups } from './prints/printful-mockups';
 import { StudioAuth } from './studio/studio-auth';
 
 export interface Services {
@@ -86,7 +87,21 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
   const storage = openMediaStorage(config.media);
   const media = new MediaLibrary(db, storage);
   const artworks = new ArtworksRepository(db, media);
-  const prints = new PrintOffers(db, media, artworks);
+  // With a Printful store, Printful's generator draws the prints' mock-ups too.
+  const prints: PrintOffers = new PrintOffers(db, media, artworks, async (artworkId) =>
+    printfulMockups?.request(artworkId),
+  );
+  const printfulMockups: PrintfulMockups | undefined =
+    printful &&
+    new PrintfulMockups({
+      jobs,
+      client: printful,
+      prints,
+      media,
+      publicUrl: config.publicUrl,
+      log,
+      retryMs: config.fulfilmentRetryMs,
+    });
   const lifecycle = new OrderLifecycle({
     db,
     holds,

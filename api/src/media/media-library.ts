@@ -6,7 +6,7 @@ import type { Mockup } from 'shared-contracts/prints';
 import { findPrintSize, type PrintProductKey } from 'shared-contracts/print-products';
 import sharp from 'sharp';
 import { maxPhotoPixels, processPhoto } from './photo-processing';
-import { makePrintMockup } from './print-mockups';
+import { makePrintMockup, mockupLongSide } from './print-mockups';
 
 /** Where pages fetch media files: `/media/3f2a9c0d1e2b4a5f-960.avif`. */
 export const mediaPath = '/media/';
@@ -152,10 +152,26 @@ export class MediaLibrary {
     if (!row || !size) throw new Error(`No mock-up of ${photoId} as ${product} ${sizeKey}`);
     const jpeg = row.formats.find((format) => format.type === 'image/jpeg' || format.type === 'image/svg+xml')!;
     const file = jpeg.files.find((candidate) => candidate.width >= 960) ?? jpeg.files.at(-1)!;
-    const drawn = await makePrintMockup(await this.read(file.name), product, size);
-    const { width, height } = await sharp(drawn).metadata();
-    const name = publicName(drawn, width, 'image/webp');
-    await this.storage.put(name, drawn, 'image/webp');
+    return this.keepMockup(await makePrintMockup(await this.read(file.name), product, size));
+  }
+
+  /**
+   * Keeps a mock-up drawn elsewhere (Printful's generator), as the shop shows one: a WebP at
+   * most `mockupLongSide` pixels on its long side, without metadata, under a public name.
+   */
+  async addMockup(image: Buffer): Promise<Mockup> {
+    const webp = await sharp(image, { limitInputPixels: maxPhotoPixels })
+      .rotate()
+      .resize({ width: mockupLongSide, height: mockupLongSide, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer();
+    return this.keepMockup(webp);
+  }
+
+  private async keepMockup(webp: Buffer): Promise<Mockup> {
+    const { width, height } = await sharp(webp).metadata();
+    const name = publicName(webp, width, 'image/webp');
+    await this.storage.put(name, webp, 'image/webp');
     return { url: `${mediaPath}${name}`, width, height };
   }
 

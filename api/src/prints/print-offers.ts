@@ -69,6 +69,8 @@ export class PrintOffers {
     private readonly db: Database,
     private readonly media: PrintMedia,
     private readonly artworks: ArtworksRepository,
+    /** Told when a piece's prints or photo changed, so their mock-ups can be drawn again elsewhere too. */
+    private readonly changed: (artworkId: string) => Promise<void> = async () => {},
   ) {}
 
   async studioOffers(artworkId: string): Promise<StudioPrintOffers> {
@@ -114,6 +116,7 @@ export class PrintOffers {
       ];
       await this.artworks.record(tx, artworkId, piece.title, summary.join('; ') || 'Prints saved without changes');
     });
+    await this.changed(artworkId);
     return this.studioOffers(artworkId);
   }
 
@@ -127,6 +130,7 @@ export class PrintOffers {
     const mockups = await Promise.all(offers.map((offer) => this.media.mockup(shown, offer.product, offer.size)));
     const prices = offers.map(({ product, size, price_cents }) => ({ product, size, price: price_cents / 100 }));
     await this.db.transaction((tx) => this.replace(tx, artworkId, prices, mockups));
+    await this.changed(artworkId);
   }
 
   /** Every piece offered as prints, in her order, from its lowest price. */
@@ -190,6 +194,23 @@ export class PrintOffers {
       size: row.size,
       priceCents: row.price_cents,
     }));
+  }
+
+  /** What Printful's mock-up generator needs of a piece: the photo printed, and the prints offered. */
+  async mockupSubjects(artworkId: string) {
+    const piece = await this.piece(this.db, artworkId);
+    const offers = await this.offersOf(this.db, [artworkId]);
+    const photoId = piece.print_master_photo_id ?? piece.photo_id;
+    return { photoId, offers: offers.map(({ product, size }) => ({ product, size })) };
+  }
+
+  /** Shows another mock-up of one print, if she still offers it. */
+  async setMockup(artworkId: string, product: PrintProductKey, size: string, mockup: Mockup): Promise<void> {
+    await this.db.query(
+      `UPDATE artwork_print_offers SET mockup_name = $4, mockup_width = $5, mockup_height = $6
+       WHERE artwork_id = $1 AND product = $2 AND size = $3`,
+      [artworkId, product, size, mockup.url.slice(mediaPath.length), mockup.width, mockup.height],
+    );
   }
 
   /** The public address, under the media path, of the file a piece is printed from. */

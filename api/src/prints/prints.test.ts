@@ -101,6 +101,40 @@ describe('prints of her artworks', () => {
     expect(await sharp(Buffer.from(await mockup.arrayBuffer())).metadata()).toMatchObject({ width: 600, height: 800 });
   });
 
+  it('show Printful’s own mock-ups once its generator has drawn them from the print file', async () => {
+    const choices = async () =>
+      (
+        (await server.invoke('get-print', { slug: 'still-waters' })).body.print as {
+          choices: { label: string; mockup: { url: string; width: number } }[];
+        }
+      ).choices;
+    const centre = async (url: string) => {
+      const image = sharp(Buffer.from(await (await fetch(`${server.url}${url}`)).arrayBuffer()));
+      const { width, height } = await image.metadata();
+      const { data } = await image
+        .extract({ left: Math.floor(width / 2), top: Math.floor(height / 2), width: 1, height: 1 })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return [...data.subarray(0, 3)];
+    };
+    // The stand-in's mock-ups are #00a0a0, give or take what JPEG and WebP make of it.
+    const printfulColour = [0x00, 0xa0, 0xa0];
+
+    await expect
+      .poll(async () => (await choices()).map((choice) => choice.mockup.width), { timeout: 15_000 })
+      .toEqual([800, 800, 800]);
+    for (const choice of await choices()) {
+      const colour = await centre(choice.mockup.url);
+      colour.forEach((channel, index) => expect(Math.abs(channel - printfulColour[index]!)).toBeLessThanOrEqual(4));
+    }
+    const tasks = [...printful.mockupTasks.values()];
+    expect(tasks.map((task) => [task.productId, task.variantIds])).toEqual([
+      [1, [1, 1349]],
+      [2, [1350]],
+    ]);
+    expect(tasks[0]!.imageUrl).toMatch(new RegExp(`^${server.config.publicUrl}/media/[0-9a-f]{16}-1800\\.jpg$`));
+  });
+
   it('each have their page in the sitemap', async () => {
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
     expect(sitemap).toContain(`<loc>${server.config.publicUrl}/prints/still-waters</loc>`);

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import type { SampleProduct } from '../catalog/sample-catalog';
 
 interface StandInShipment {
@@ -37,6 +38,13 @@ export class PrintfulStandIn {
   readonly deliveries: { body: unknown; status: number }[] = [];
   /** Every print file an order named, as fetched from its address when the order was created. */
   readonly fetchedFiles: { url: string; status: number; contentType: string; bytes: number }[] = [];
+  /** Mock-up tasks by key, each answered pending once, then completed. */
+  readonly mockupTasks = new Map<
+    string,
+    { productId: number; variantIds: number[]; imageUrl: string; polled: number }
+  >();
+  /** The colour of every mock-up it draws, so a test can tell its images from others. */
+  readonly mockupColour = '#00a0a0';
   /** Hold the next order creation's answer until this resolves, as a slow Printful would. */
   holdOrderCreation: Promise<void> | undefined;
   /** Answer the next N calls with 429 and this Retry-After. */
@@ -66,6 +74,8 @@ export class PrintfulStandIn {
     const app = Fastify();
     app.addHook('onRequest', async (request, reply) => {
       if (this.latencyMs) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
+      // Mock-up images are public addresses, as Printful's are.
+      if (request.url.startsWith('/mockup-files/')) return;
       if (request.headers.authorization !== `Bearer ${this.token}`) {
         return reply
           .code(401)
@@ -173,6 +183,53 @@ export class PrintfulStandIn {
         code: 200,
         result: { id: order.id, external_id: externalId, status: order.status, costs: {}, items: [] },
       };
+    });
+
+    app.post<{
+      Params: { productId: string };
+      Body: { variant_ids: number[]; files: { image_url: string }[] };
+    }>('/mockup-generator/create-task/:productId', async (request, reply) => {
+      const imageUrl = request.body.files[0]?.image_url ?? '';
+      const fetched = await fetch(imageUrl).catch(() => undefined);
+      if (!fetched?.ok) {
+        return reply.code(400).send({
+          code: 400,
+          result: 'Could not download file',
+          error: { reason: 'BadRequest', message: `Could not download file from ${imageUrl}` },
+        });
+      }
+      const taskKey = `gt-${this.mockupTasks.size + 1}`;
+      this.mockupTasks.set(taskKey, {
+        productId: Number(request.params.productId),
+        variantIds: request.body.variant_ids,
+        imageUrl,
+        polled: 0,
+      });
+      return { code: 200, result: { task_key: taskKey, status: 'pending' } };
+    });
+    app.get<{ Querystring: { task_key: string } }>('/mockup-generator/task', async (request, reply) => {
+      const task = this.mockupTasks.get(request.query.task_key);
+      if (!task) return reply.code(404).send(notFound('Task not found'));
+      task.polled += 1;
+      if (task.polled === 1) return { code: 200, result: { task_key: request.query.task_key, status: 'pending' } };
+      return {
+        code: 200,
+        result: {
+          task_key: request.query.task_key,
+          status: 'completed',
+          mockups: task.variantIds.map((variantId) => ({
+            placement: 'default',
+            variant_ids: [variantId],
+            mockup_url: `${this.url}/mockup-files/${request.query.task_key}-${variantId}.jpg`,
+          })),
+        },
+      };
+    });
+    app.get('/mockup-files/:name', async (_request, reply) => {
+      const image = await sharp({ create: { width: 1000, height: 1000, channels: 3, background: this.mockupColour } })
+        .jpeg()
+        .toBuffer();
+      return reply.type('image/jpeg').send(image);
     });
 
     app.get<{ Params: { externalId: string } }>('/orders/@:externalId', async (request, reply) => {

@@ -108,7 +108,20 @@ export interface PrintfulClientOptions {
   timeoutMs?: number;
 }
 
-/** A typed client for the Printful REST API's store products and orders. */
+/** A mock-up generation task: pending, then completed with an image per placement and variants, or failed. */
+const mockupTaskSchema = z.object({
+  task_key: z.string(),
+  status: z.string(),
+  error: z.optional(z.nullable(z.string())),
+  mockups: z._default(
+    z.array(z.object({ placement: z.string(), variant_ids: z.array(z.number()), mockup_url: z.string() })),
+    [],
+  ),
+});
+
+export type PrintfulMockupTask = z.infer<typeof mockupTaskSchema>;
+
+/** A typed client for the Printful REST API's store products, orders and mock-up generator. */
 export class PrintfulClient {
   private readonly baseUrl: string;
 
@@ -153,6 +166,29 @@ export class PrintfulClient {
   /** Cancels an order Printful has not started on (draft, pending, failed or on hold). */
   async cancelOrderByExternalId(externalId: string): Promise<PrintfulOrder> {
     return (await this.request('DELETE', `/orders/@${encodeURIComponent(externalId)}`, orderSchema)).result;
+  }
+
+  /**
+   * Starts drawing mock-ups of a catalogue product's variants with the image Printful fetches
+   * from `imageUrl`. Heavily rate-limited by Printful (2 to 10 a minute); answers a task to poll.
+   */
+  async createMockupTask(
+    productId: number,
+    task: { variantIds: readonly number[]; imageUrl: string; width: number },
+  ): Promise<PrintfulMockupTask> {
+    const body = {
+      variant_ids: task.variantIds,
+      format: 'jpg',
+      width: task.width,
+      files: [{ placement: 'default', image_url: task.imageUrl }],
+    };
+    return (await this.request('POST', `/mockup-generator/create-task/${productId}`, mockupTaskSchema, body)).result;
+  }
+
+  async mockupTask(taskKey: string): Promise<PrintfulMockupTask> {
+    return (
+      await this.request('GET', `/mockup-generator/task?task_key=${encodeURIComponent(taskKey)}`, mockupTaskSchema)
+    ).result;
   }
 
   private async request<T extends z.ZodMiniType>(

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { findPrintSize, printProducts } from 'shared-contracts/print-products';
-import type { PrintfulClient } from '../adapters/printful/printful-client';
+import { PrintfulError, type PrintfulClient } from '../adapters/printful/printful-client';
 import type { JobQueue } from '../jobs/job-queue';
 import type { MediaLibrary } from '../media/media-library';
 import type { PrintOffers } from './print-offers';
@@ -11,6 +11,24 @@ const queue = 'printful-mockups';
 
 /** How often, and how many times, a job asks whether Printful has drawn the mock-ups. */
 const poll = { everyMs: 2000, times: 30 };
+
+/** How many times a task refused for Printful's rate limit is asked for again, after the wait it names. */
+const rateLimitWaits = 3;
+
+/**
+ * A call of the generator, waiting out Printful's rate limit (2 to 10 tasks a minute) where it
+ * says how long, so that a job drawing several products does not start over and spend the limit again.
+ */
+async function withinRateLimit<T>(call: () => Promise<T>): Promise<T> {
+  for (let waited = 0; ; waited++) {
+    try {
+      return await call();
+    } catch (error) {
+      if (!(error instanceof PrintfulError) || !error.isRateLimit || waited === rateLimitWaits) throw error;
+      await sleep((error.retryAfterSeconds ?? 60) * 1000);
+    }
+  }
+}
 
 export interface PrintfulMockupsDeps {
   jobs: JobQueue;
@@ -55,15 +73,18 @@ export class PrintfulMockups {
         offer.product === product.key ? [findPrintSize(product.key, offer.size)!] : [],
       );
       if (!sizes.length) continue;
-      let task = await client.createMockupTask(product.printfulProductId, {
-        variantIds: sizes.map((size) => size.printfulVariantId),
-        imageUrl,
-        width: 1000,
-      });
+      let task = await withinRateLimit(() =>
+        client.createMockupTask(product.printfulProductId, {
+          variantIds: sizes.map((size) => size.printfulVariantId),
+          imageUrl,
+          width: 1000,
+        }),
+      );
       for (let polled = 0; task.status === 'pending'; polled++) {
         if (polled === poll.times) throw new Error(`Printful is still drawing the mock-ups of the ${product.name}`);
         await sleep(poll.everyMs);
-        task = await client.mockupTask(task.task_key);
+        const { task_key: taskKey } = task;
+        task = await withinRateLimit(() => client.mockupTask(taskKey));
       }
       if (task.status !== 'completed') {
         throw new Error(`Printful could not draw the mock-ups of the ${product.name}: ${task.error ?? task.status}`);

@@ -53,6 +53,8 @@ describe('prints of her artworks', () => {
   });
 
   it('are offered in the studio with her prices and the file’s size, and the change is recorded', async () => {
+    // Printful's mock-up generator answers its first task with its rate limit: the job waits and asks again.
+    printful.rateLimit = { remaining: 1, retryAfterSeconds: 1 };
     const saved = await artist.call('studio-save-print-offers', {
       id: artworkId,
       offers: [

@@ -102,6 +102,8 @@ test.describe('a remote on its own origin', () => {
   });
 
   test('is served from there, and a redeploy shows up without rebuilding the shell', async ({ page }) => {
+    // Two production builds of the portfolio, on CI's two cores: more than the usual 45 seconds.
+    test.slow();
     const portfolio = await RemoteOrigin.deploy('portfolio');
     const site = await startTestSite(portfolio.siteEnv);
     const fromRemoteOrigin: string[] = [];

@@ -11,6 +11,7 @@ import { ArtPicture } from '../pictures/ArtPicture';
 import { loadArtwork } from './artworks-api';
 import { StatusMark } from './StatusMark';
 import styles from './ArtworkScreen.module.css';
+import { LoadFailed, Loading } from '../loading/LoadStatus';
 
 type PieceState =
   { status: 'loading' } | { status: 'loaded'; artwork: PublicArtwork } | { status: 'missing' } | { status: 'failed' };
@@ -49,7 +50,7 @@ export default function ArtworkScreen() {
       <p className={styles.back}>
         <Link to={sitePaths.fineArt}>← All fine art</Link>
       </p>
-      {state.status === 'loading' && <p role="status">Loading the piece…</p>}
+      {state.status === 'loading' && <Loading what="piece" />}
       {state.status === 'missing' && (
         <>
           <h1 className="page-title">This piece is not in the gallery</h1>
@@ -58,14 +59,7 @@ export default function ArtworkScreen() {
           </p>
         </>
       )}
-      {state.status === 'failed' && (
-        <div role="alert">
-          <p>The piece could not be loaded. Please try again.</p>
-          <button type="button" className="btn btn-outline" onClick={() => setAttempt((count) => count + 1)}>
-            Try Again
-          </button>
-        </div>
-      )}
+      {state.status === 'failed' && <LoadFailed what="piece" onTryAgain={() => setAttempt((count) => count + 1)} />}
       {state.status === 'loaded' && <Piece artwork={state.artwork} />}
       <blockquote className="scripture">
         <p>&ldquo;{ephesians210.text}&rdquo;</p>

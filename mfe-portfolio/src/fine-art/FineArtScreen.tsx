@@ -7,6 +7,7 @@ import { ArtPicture } from '../pictures/ArtPicture';
 import { loadArtworks } from './artworks-api';
 import { StatusMark } from './StatusMark';
 import styles from './FineArtScreen.module.css';
+import { LoadFailed, Loading } from '../loading/LoadStatus';
 
 type GalleryState = { status: 'loading' } | { status: 'loaded'; artworks: PublicArtwork[] } | { status: 'failed' };
 
@@ -44,19 +45,8 @@ export default function FineArtScreen() {
       <p className="page-subtitle">
         Original artworks painted by hand in the studio: each one a prayer in colour, ready for a home of its own.
       </p>
-      {state.status === 'loading' && (
-        <p className={styles.status} role="status">
-          Loading the gallery…
-        </p>
-      )}
-      {state.status === 'failed' && (
-        <div className={styles.status} role="alert">
-          <p>The gallery could not be loaded. Please try again.</p>
-          <button type="button" className="btn btn-outline" onClick={tryAgain}>
-            Try Again
-          </button>
-        </div>
-      )}
+      {state.status === 'loading' && <Loading what="gallery" className={styles.status} />}
+      {state.status === 'failed' && <LoadFailed what="gallery" onTryAgain={tryAgain} className={styles.status} />}
       {state.status === 'loaded' && (
         <ul className={`card-grid ${styles.grid}`}>
           {state.artworks.map((artwork) => (

@@ -9,6 +9,7 @@ import { cheapestChoice, chooseProduct, chooseSize, mockupAlt, offeredProducts, 
 import { loadPrint } from './prints-api';
 import { useLoaded } from './use-loaded';
 import styles from './PrintScreen.module.css';
+import { LoadFailed, Loading } from '../loading/LoadStatus';
 
 /** One artwork's prints on a page of their own: a product and a size to choose, and the cart. */
 export default function PrintScreen() {
@@ -25,7 +26,7 @@ export default function PrintScreen() {
       <p className={styles.back}>
         <Link to={sitePaths.prints}>← All prints</Link>
       </p>
-      {state.status === 'loading' && <p role="status">Loading the print…</p>}
+      {state.status === 'loading' && <Loading what="print" />}
       {state.status === 'failed' && state.notFound && (
         <>
           <h1 className="page-title">This print is not offered</h1>
@@ -34,14 +35,7 @@ export default function PrintScreen() {
           </p>
         </>
       )}
-      {state.status === 'failed' && !state.notFound && (
-        <div role="alert">
-          <p>The print could not be loaded. Please try again.</p>
-          <button type="button" className="btn btn-outline" onClick={tryAgain}>
-            Try Again
-          </button>
-        </div>
-      )}
+      {state.status === 'failed' && !state.notFound && <LoadFailed what="print" onTryAgain={tryAgain} />}
       {print && <PrintChooser key={print.slug} print={print} />}
       <blockquote className="scripture">
         <p>&ldquo;{ephesians210.text}&rdquo;</p>

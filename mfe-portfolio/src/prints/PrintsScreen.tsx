@@ -7,6 +7,7 @@ import { ArtPicture } from '../pictures/ArtPicture';
 import { loadPrints } from './prints-api';
 import { useLoaded } from './use-loaded';
 import styles from './PrintsScreen.module.css';
+import { LoadFailed, Loading } from '../loading/LoadStatus';
 
 const allPrintsId = 'all-prints';
 
@@ -84,19 +85,8 @@ export default function PrintsScreen() {
         <h2 id="all-prints-title" className={styles.allPrintsTitle}>
           Art Prints
         </h2>
-        {state.status === 'loading' && (
-          <p className={styles.status} role="status">
-            Loading the prints…
-          </p>
-        )}
-        {state.status === 'failed' && (
-          <div className={styles.status} role="alert">
-            <p>The prints could not be loaded. Please try again.</p>
-            <button type="button" className="btn btn-outline" onClick={tryAgain}>
-              Try Again
-            </button>
-          </div>
-        )}
+        {state.status === 'loading' && <Loading what="prints" className={styles.status} />}
+        {state.status === 'failed' && <LoadFailed what="prints" onTryAgain={tryAgain} className={styles.status} />}
         {noneListed && (
           <p className={styles.status}>
             No prints are ready to order yet.{' '}

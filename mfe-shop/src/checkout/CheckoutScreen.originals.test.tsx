@@ -2,27 +2,15 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { PublicArtwork } from 'shared-contracts/artworks';
-import { originalUnavailableMessage, type CartLine } from 'shared-contracts/cart';
+import { originalUnavailableMessage } from 'shared-contracts/cart';
 import { originalCartLine } from 'shared-contracts/testing/cart-lines';
 import { samplePicture } from 'shared-contracts/testing/pictures';
 import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '../cart/cart-store';
 import { fillShippingAddress } from '../testing/checkout-form';
+import { sweatshirtLine } from '../testing/products';
 import CheckoutScreen from './CheckoutScreen';
-
-const sweatshirt: CartLine = {
-  id: '102-10201',
-  productId: 102,
-  variantId: 10201,
-  name: 'Sweatshirt',
-  imageUrl: '',
-  price: '54.99',
-  currency: 'USD',
-  size: 'S',
-  color: 'Maroon',
-  quantity: 1,
-};
 
 const stillWaters = originalCartLine();
 
@@ -52,7 +40,7 @@ function renderCheckout() {
 }
 
 describe('the checkout of an original', () => {
-  beforeEach(() => useCartStore.setState({ items: [sweatshirt, stillWaters], isOpen: false }));
+  beforeEach(() => useCartStore.setState({ items: [sweatshirtLine, stillWaters], isOpen: false }));
   afterEach(() => vi.unstubAllGlobals());
 
   it('takes out a piece another buyer took meanwhile, says so without calling it a failed payment, and keeps the rest', async () => {
@@ -77,7 +65,7 @@ describe('the checkout of an original', () => {
       `${originalUnavailableMessage('Still Waters')} It was taken out of your cart and nothing was charged; the rest of your order is kept.`,
     );
     expect(notice).not.toHaveTextContent('Payment failed');
-    expect(useCartStore.getState().items).toEqual([sweatshirt]);
+    expect(useCartStore.getState().items).toEqual([sweatshirtLine]);
     expect(screen.getByLabelText('First name')).toHaveValue('Lydia');
     expect(screen.getByRole('button', { name: /place order/i })).toHaveTextContent('$59.39');
   });
@@ -92,7 +80,7 @@ describe('the checkout of an original', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '“Still Waters” was sold while in your cart, so it was taken out; the rest of your cart is kept.',
     );
-    expect(useCartStore.getState().items).toEqual([sweatshirt]);
+    expect(useCartStore.getState().items).toEqual([sweatshirtLine]);
   });
 
   it('keeps a piece another buyer only holds: the hold may end', async () => {
@@ -103,7 +91,7 @@ describe('the checkout of an original', () => {
     renderCheckout();
 
     await screen.findByLabelText('Card number');
-    expect(useCartStore.getState().items).toEqual([sweatshirt, stillWaters]);
+    expect(useCartStore.getState().items).toEqual([sweatshirtLine, stillWaters]);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

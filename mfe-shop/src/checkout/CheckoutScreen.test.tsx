@@ -6,6 +6,7 @@ import { sitePaths } from 'shared-contracts/site-config';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '../cart/cart-store';
 import { fillShippingAddress } from '../testing/checkout-form';
+import { sweatshirtLine } from '../testing/products';
 import { fakeFunctions, type FunctionAnswer } from 'shared-contracts/testing/fake-functions';
 import CheckoutScreen from './CheckoutScreen';
 
@@ -50,20 +51,7 @@ describe('the checkout', () => {
     toasts.length = 0;
     stop = subscribe('toast:show', ({ title }) => toasts.push(title));
     useCartStore.setState({
-      items: [
-        {
-          id: '102-10201',
-          productId: 102,
-          variantId: 10201,
-          name: 'Sweatshirt',
-          imageUrl: '',
-          price: '54.99',
-          currency: 'USD',
-          size: 'S',
-          color: 'Maroon',
-          quantity: 1,
-        },
-      ],
+      items: [sweatshirtLine],
       isOpen: false,
     });
   });

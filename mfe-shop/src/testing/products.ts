@@ -1,3 +1,4 @@
+import type { CartItem } from 'shared-contracts/cart';
 import type { Product, ProductList, Variant } from 'shared-contracts/catalog';
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -68,3 +69,17 @@ export const minimalTee = product(103, 'Grace Upon Grace Minimalist T-Shirt', {
 
 /** A store's product list as get-printful-products answers it. */
 export const productList: ProductList = { products: [womensTee, sweatshirt, minimalTee] };
+
+/** The sweatshirt in size S, maroon, as a cart line: one at $54.99. */
+export const sweatshirtLine: CartItem = {
+  id: '102-10201',
+  productId: 102,
+  variantId: 10201,
+  name: 'Sweatshirt',
+  imageUrl: '',
+  price: '54.99',
+  currency: 'USD',
+  size: 'S',
+  color: 'Maroon',
+  quantity: 1,
+};

@@ -76,6 +76,12 @@ export const sitePaths = {
   studioPictures: '/studio/pictures',
   studioToShip: '/studio/to-ship',
   studioChanges: '/studio/changes',
+  studioOrders: '/studio/orders',
+  studioOrder: (orderId: string) => `/studio/orders/${encodeURIComponent(orderId)}`,
+  studioMessages: '/studio/messages',
+  studioMessage: (messageId: string) => `/studio/messages/${encodeURIComponent(messageId)}`,
+  studioProjects: '/studio/projects',
+  studioProject: (projectId: string) => `/studio/projects/${encodeURIComponent(projectId)}`,
   order: (orderId: string, key: string) =>
     `/orders/${encodeURIComponent(orderId)}?${new URLSearchParams({ key }).toString()}`,
 } as const;

@@ -84,6 +84,12 @@ export const remotes = {
       SitePictures: './src/site-pictures/SitePicturesScreen.tsx',
       Changes: './src/changes/ChangesScreen.tsx',
       ToShip: './src/to-ship/ToShipScreen.tsx',
+      Orders: './src/orders/OrdersScreen.tsx',
+      Order: './src/orders/OrderScreen.tsx',
+      Messages: './src/messages/MessagesScreen.tsx',
+      Message: './src/messages/MessageScreen.tsx',
+      Projects: './src/projects/ProjectsScreen.tsx',
+      Project: './src/projects/ProjectScreen.tsx',
     },
   },
 } as const satisfies Record<string, RemoteEntry>;
@@ -132,6 +138,12 @@ function studioPages() {
     studioPage(sitePaths.studioPictures, 'SitePictures', 'Pictures'),
     studioPage(sitePaths.studioChanges, 'Changes', 'Changes'),
     studioPage(sitePaths.studioToShip, 'ToShip', 'To ship'),
+    studioPage(sitePaths.studioOrders, 'Orders', 'Orders'),
+    studioPage(`${sitePaths.studioOrders}/:orderId`, 'Order', 'Order'),
+    studioPage(sitePaths.studioMessages, 'Messages', 'Messages'),
+    studioPage(`${sitePaths.studioMessages}/:messageId`, 'Message', 'Message'),
+    studioPage(sitePaths.studioProjects, 'Projects', 'Projects'),
+    studioPage(`${sitePaths.studioProjects}/:projectId`, 'Project', 'Project'),
   ];
 }
 const titled = (page: string) => `${page} | ${businessName}`;

@@ -4,6 +4,7 @@ import { dollarAmount } from './dollar-amount';
 import { noInput, type FunctionRegistry } from './function-contract';
 import { printOfferSchema, printOffersSchema } from './print-products';
 import { messageFormWording, requiredText } from './required-text';
+import { deskFunctions } from './studio-desk';
 
 /**
  * The artist's studio: the calls of her back office. Every one of them checks that the request
@@ -215,6 +216,7 @@ export const studioFunctions = {
     }),
     response: sitePhotosSchema,
   },
+  ...deskFunctions,
 } as const satisfies FunctionRegistry;
 
 /**

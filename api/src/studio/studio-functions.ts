@@ -9,6 +9,9 @@ import {
 import { isOriginalLine } from '../orders/orders-repository';
 import { FunctionError, type BackendFunctions, type RateLimit } from '../functions/backend-function';
 import { cookiesOf } from '../functions/routes';
+import { createMessageDeskFunctions } from '../desk/message-desk';
+import { createOrderDeskFunctions } from '../desk/order-desk';
+import { createProjectDeskFunctions } from '../desk/project-desk';
 import { sendEnrolmentLink } from './enrolment-links';
 import type { Services } from '../services';
 import { sessionLifetimeMs, type StudioSession } from './studio-auth';
@@ -216,5 +219,8 @@ export function createStudioFunctions(services: Services): BackendFunctions<type
     'studio-set-site-photo': {
       handle: ({ slot, photo }) => artworks.setSitePhoto(slot, photo),
     },
+    ...createOrderDeskFunctions(services),
+    ...createMessageDeskFunctions(services),
+    ...createProjectDeskFunctions(services),
   };
 }

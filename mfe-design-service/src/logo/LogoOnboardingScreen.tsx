@@ -9,7 +9,7 @@ import { publish } from 'shared-contracts/events';
 import { FunctionCallError, invokeFunction } from 'shared-contracts/functions-client';
 import { siteConfig, sitePaths } from 'shared-contracts/site-config';
 import * as z from 'zod/mini';
-import { onboardingSteps, type Question } from './onboarding-steps';
+import { onboardingSteps, type Question } from 'shared-contracts/onboarding-steps';
 import styles from './Onboarding.module.css';
 
 const draftSchema = z.object({ step: z.number(), answers: onboardingAnswersSchema });

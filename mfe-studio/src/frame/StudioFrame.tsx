@@ -21,6 +21,17 @@ const sections = [
     to: sitePaths.studio,
     matches: (path: string) => path === sitePaths.studio || path.startsWith(`${sitePaths.studio}/artworks`),
   },
+  { label: 'Orders', to: sitePaths.studioOrders, matches: (path: string) => path.startsWith(sitePaths.studioOrders) },
+  {
+    label: 'Messages',
+    to: sitePaths.studioMessages,
+    matches: (path: string) => path.startsWith(sitePaths.studioMessages),
+  },
+  {
+    label: 'Projects',
+    to: sitePaths.studioProjects,
+    matches: (path: string) => path.startsWith(sitePaths.studioProjects),
+  },
   { label: 'To ship', to: sitePaths.studioToShip },
   { label: 'Passkeys', to: sitePaths.studioPasskeys },
   { label: 'Pictures', to: sitePaths.studioPictures },

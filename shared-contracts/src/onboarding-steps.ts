@@ -3,7 +3,7 @@ import {
   brandPersonalities,
   logoUsages,
   type OnboardingAnswers,
-} from 'shared-contracts/design-service';
+} from './design-service';
 
 type TextKey = {
   [K in keyof OnboardingAnswers]-?: NonNullable<OnboardingAnswers[K]> extends string ? K : never;

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { toCsv } from './csv';
+
+describe('toCsv', () => {
+  it('starts with a byte order mark and ends every row with CRLF', () => {
+    expect(toCsv(['Name', 'Total'], [['Ana', 12.5]])).toBe('\uFEFFName,Total\r\nAna,12.5\r\n');
+  });
+
+  it('quotes cells with commas, quotes and line breaks', () => {
+    expect(toCsv(['A'], [['Smith, "Jr"\nline']])).toBe('\uFEFFA\r\n"Smith, ""Jr""\nline"\r\n');
+  });
+
+  it('keeps a cell that starts like a formula as text', () => {
+    const csv = toCsv(['Name'], [['=HYPERLINK("x")'], ['+1'], ['-2'], ['@SUM(A1)']]);
+    expect(csv.split('\r\n').slice(1, 5)).toEqual([`"'=HYPERLINK(""x"")"`, `"'+1"`, `"'-2"`, `"'@SUM(A1)"`]);
+  });
+
+  it('writes numbers as numbers and null as an empty cell', () => {
+    expect(toCsv(['A', 'B', 'C'], [[null, 'x', -2.5]])).toBe('\uFEFFA,B,C\r\n,x,-2.5\r\n');
+  });
+});

@@ -14,6 +14,15 @@ export const servicePrices = {
 } as const;
 
 export type ProjectType = keyof typeof servicePrices;
+
+/**
+ * What the artist's payment links take payment for, as the hosted payment page, the success
+ * page and the e-mails name it. Their amounts are set by her in the studio, not here.
+ */
+export const linkedPayments = {
+  muralBalance: 'Play Harbor Mural Balance',
+  commissionDeposit: 'Custom Painting Deposit',
+} as const;
 export const projectTypes = Object.keys(servicePrices) as ProjectType[];
 
 /** The logo proposal's two packages, as the payment page's `package` parameter names them. */

@@ -32,4 +32,40 @@ describe('the deposit confirmation', () => {
     expect(screen.getByText(/within 24 hours/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
+
+  it('confirms a mural paid in full when the payment was its balance', async () => {
+    fakeFunctions({
+      'verify-payment-and-notify': () => ({
+        body: {
+          verified: true,
+          message: 'Payment verified successfully',
+          amountPaid: 475,
+          projectType: 'Play Harbor Mural Balance',
+        },
+      }),
+    });
+    renderAt('/payment-success?session_id=cs_test_balance01', <DepositSuccessScreen />);
+    expect(await screen.findByText('Your final payment has been processed successfully.')).toBeInTheDocument();
+    expect(screen.getByText(/The mural is paid in full/)).toBeInTheDocument();
+    expect(screen.getByText('$475.00 paid')).toBeInTheDocument();
+    expect(screen.queryByText(/upon completion/)).not.toBeInTheDocument();
+  });
+
+  it('confirms a painting’s deposit paid through the artist’s payment link', async () => {
+    fakeFunctions({
+      'verify-payment-and-notify': () => ({
+        body: {
+          verified: true,
+          message: 'Payment verified successfully',
+          amountPaid: 300,
+          projectType: 'Custom Painting Deposit',
+        },
+      }),
+    });
+    renderAt('/payment-success?session_id=cs_test_painting01', <DepositSuccessScreen />);
+    expect(await screen.findByText('Your deposit has been processed successfully.')).toBeInTheDocument();
+    expect(screen.getByText(/to plan your painting/)).toBeInTheDocument();
+    expect(screen.getByText('$300.00 paid')).toBeInTheDocument();
+    expect(screen.queryByText(/Mural/)).not.toBeInTheDocument();
+  });
 });

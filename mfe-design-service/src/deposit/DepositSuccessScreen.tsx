@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { muralSetPrice, servicePrices } from 'shared-contracts/design-service';
+import { linkedPayments, muralSetPrice, servicePrices } from 'shared-contracts/design-service';
 import { formatUsd } from 'shared-contracts/pricing';
 import { siteConfig, sitePaths } from 'shared-contracts/site-config';
 import { useVerification } from '../payments/use-verification';
@@ -7,7 +7,51 @@ import styles from '../logo/ThankYou.module.css';
 
 const deposit = servicePrices['Play Harbor Mural Deposit'];
 
-/** The confirmation of a mural deposit paid on the hosted payment page. */
+interface Confirmation {
+  subtitle: string;
+  nextSteps: string[];
+  details: { label: string; value: string }[];
+}
+
+/** What the page says of each payment it confirms: a mural's deposit or balance, or a painting's deposit. */
+function confirmationOf(projectType: string, amountPaid: number): Confirmation {
+  const paid = `${formatUsd(amountPaid)} paid`;
+  switch (projectType) {
+    case linkedPayments.muralBalance:
+      return {
+        subtitle: 'Your final payment has been processed successfully.',
+        nextSteps: [`Thank you! The mural is paid in full, and ${siteConfig.artistName} will be in touch.`],
+        details: [
+          { label: 'Deposit (50%)', value: 'paid earlier' },
+          { label: 'Final payment (50%)', value: paid },
+        ],
+      };
+    case linkedPayments.commissionDeposit:
+      return {
+        subtitle: 'Your deposit has been processed successfully.',
+        nextSteps: [
+          `${siteConfig.artistName} will contact you within 24 hours to plan your painting.`,
+          'The painting begins, and the rest of the price is due on completion.',
+        ],
+        details: [{ label: 'Deposit', value: paid }],
+      };
+    default:
+      return {
+        subtitle: 'Your deposit has been processed successfully.',
+        nextSteps: [
+          `${siteConfig.artistName} will contact you within 24 hours to schedule a first visit.`,
+          'Together we plan and confirm the drawing and the colours.',
+          'Mural creation begins!',
+        ],
+        details: [
+          { label: 'Deposit (50%)', value: paid },
+          { label: 'Final payment (50%)', value: `${formatUsd(muralSetPrice - deposit)} upon completion` },
+        ],
+      };
+  }
+}
+
+/** The confirmation of a payment made on the hosted payment page: a mural's deposit, or a payment link's. */
 export default function DepositSuccessScreen() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
@@ -32,31 +76,30 @@ export default function DepositSuccessScreen() {
     );
   }
 
+  const confirmation = confirmationOf(verification.projectType ?? '', verification.amountPaid ?? deposit);
   return (
     <article className={`container page ${styles.page}`}>
       <div className={styles.header}>
         <h1 className="page-title">Payment Successful!</h1>
-        <p className="page-subtitle">Your deposit has been processed successfully.</p>
+        <p className="page-subtitle">{confirmation.subtitle}</p>
       </div>
       <section className={styles.card} aria-labelledby="next-title">
         <h2 id="next-title">Next steps</h2>
         <ol className={styles.steps}>
-          <li>{siteConfig.artistName} will contact you within 24 hours to schedule a first visit.</li>
-          <li>Together we plan and confirm the drawing and the colours.</li>
-          <li>Mural creation begins!</li>
+          {confirmation.nextSteps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
         </ol>
       </section>
       <section className={styles.card} aria-labelledby="details-title">
         <h2 id="details-title">Payment details</h2>
         <dl className={styles.details}>
-          <div>
-            <dt>Deposit (50%)</dt>
-            <dd>{formatUsd(verification.amountPaid ?? deposit)} paid</dd>
-          </div>
-          <div>
-            <dt>Final payment (50%)</dt>
-            <dd>{formatUsd(muralSetPrice - deposit)} upon completion</dd>
-          </div>
+          {confirmation.details.map(({ label, value }) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
           {sessionId && (
             <div>
               <dt>Session ID</dt>

@@ -4,7 +4,7 @@ import { sharedRequest } from 'shared-contracts/shared-request';
 
 export type Verification =
   | { state: 'verifying' }
-  | { state: 'verified'; amountPaid?: number }
+  | { state: 'verified'; amountPaid?: number; projectType?: string }
   | { state: 'error'; message: string }
   | { state: 'unknown' };
 
@@ -21,7 +21,7 @@ export async function verifyPayment(sessionId: string): Promise<Verification> {
   try {
     const result = await verifications.get(sessionId);
     return result.verified
-      ? { state: 'verified', amountPaid: result.amountPaid }
+      ? { state: 'verified', amountPaid: result.amountPaid, projectType: result.projectType }
       : { state: 'error', message: result.message || 'Payment verification failed' };
   } catch (error) {
     if (error instanceof FunctionCallError && error.status !== 0) return { state: 'error', message: error.message };

@@ -5,11 +5,20 @@ import { startTestSite } from './site';
 /** The artist's own inbox: her enrolment links arrive here. */
 export const artistEmail = 'grace.studio@example.com';
 
+/** The passkeys an authenticator holds, with their private keys, as Chromium's DevTools give them. */
+async function passkeysIn(cdp: CDPSession, authenticatorId: string) {
+  return (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
+}
+type StoredPasskey = Awaited<ReturnType<typeof passkeysIn>>[number];
+
+const isInvitation = (mail: { to: string[]; subject: string }) =>
+  mail.to.includes(artistEmail) && mail.subject === 'Create your passkey for the studio';
+
 /**
  * The composed site as the artist reaches her studio: at `localhost`, since a passkey belongs
  * to a domain name and never to an address like 127.0.0.1.
  */
-export const test = siteTest.extend<object, object>({
+export const test = siteTest.extend<object, { artistPasskey: StoredPasskey }>({
   site: [
     async ({ mailbox }, use) => {
       const site = await startTestSite(
@@ -22,16 +31,43 @@ export const test = siteTest.extend<object, object>({
     { scope: 'worker', timeout: 60_000 },
   ],
   baseURL: async ({ site }, use) => use(site.publicUrl),
+  /**
+   * A passkey of hers, created once per worker from a fresh enrolment link (asked for as the
+   * sign-in page asks), for the tests that start signed in.
+   */
+  artistPasskey: [
+    async ({ browser, site, mailbox }, use) => {
+      const invitationsBefore = mailbox.messages.filter(isInvitation).length;
+      const asked = await fetch(`${site.publicUrl}/functions/v1/studio-send-enrolment-link`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: site.publicUrl },
+        body: '{}',
+      });
+      if (!asked.ok) throw new Error(`No enrolment link was sent: ${asked.status}`);
+      await mailbox.waitFor(() => mailbox.messages.filter(isInvitation).length > invitationsBefore);
+      const link = /^(http\S+\/studio\/enrol#\S+)$/m.exec(mailbox.messages.filter(isInvitation).at(-1)!.text)![1]!;
+
+      const page = await browser.newPage();
+      const authenticator = await addVirtualAuthenticator(page);
+      await page.goto(link);
+      await page.getByRole('button', { name: 'Create passkey' }).click();
+      await page.getByRole('button', { name: 'Sign out' }).waitFor();
+      const [passkey] = await passkeysIn(authenticator.cdp, authenticator.id);
+      await page.close();
+      await use(passkey!);
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
 });
 
 /**
  * Gives the page's browser a platform authenticator, as a phone or laptop has: it keeps
  * discoverable passkeys, verifies its user, and answers without a prompt.
  */
-export async function addVirtualAuthenticator(page: Page): Promise<CDPSession> {
+export async function addVirtualAuthenticator(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
     options: {
       protocol: 'ctap2',
       transport: 'internal',
@@ -41,7 +77,16 @@ export async function addVirtualAuthenticator(page: Page): Promise<CDPSession> {
       automaticPresenceSimulation: true,
     },
   });
-  return cdp;
+  return { cdp, id: authenticatorId };
+}
+
+/** Opens `path` in her studio, signed in with her passkey as she would on her own device. */
+export async function openStudio(page: Page, passkey: StoredPasskey, path: string) {
+  const authenticator = await addVirtualAuthenticator(page);
+  await authenticator.cdp.send('WebAuthn.addCredential', { authenticatorId: authenticator.id, credential: passkey });
+  await page.goto(path);
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
 }
 
 export { expect } from './fixtures';

@@ -1,3 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../services';
+import { studioDownloadCheck } from '../studio/studio-functions';
+
 /** What opens a cell as a formula in a spreadsheet; such a cell is given a leading apostrophe. */
 const formulaStart = /^[=+\-@\t\r]/;
 
@@ -15,4 +19,25 @@ const cell = (value: string | number | null): string => {
  */
 export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null)[])[]): string {
   return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+}
+
+/**
+ * A CSV file of hers at `path`, made fresh on each GET. Opened from a link, a download carries
+ * no Origin: her session alone is checked, and a refusal is answered by the app's error handler
+ * (401 with its sentence). The file is named `{name}-{date}.csv` and never cached.
+ */
+export function csvDownloadRoute(
+  app: FastifyInstance,
+  services: Services,
+  { path, name, csv }: { path: string; name: string; csv(): Promise<string> },
+): void {
+  const checkCaller = studioDownloadCheck(services);
+  app.get(path, { onRequest: async (request) => void (await checkCaller(request)) }, async (_request, reply) => {
+    const today = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${name}-${today}.csv"`)
+      .header('Cache-Control', 'no-store')
+      .send(await csv());
+  });
 }

@@ -55,6 +55,11 @@ export interface GaveUpJob {
   error: string;
 }
 
+/** A job given up, with when it was. */
+export interface GivenUpJob extends GaveUpJob {
+  at: Date;
+}
+
 /** Where a job stands: waiting (`created`, or `retry` after a failed attempt), `active`, `completed` or `failed`. */
 export interface JobStatus {
   state: JobWithMetadata['state'];
@@ -208,6 +213,38 @@ export class JobQueue {
     const started = job.startedOn ? 1 : 0;
     const output = job.output as { message?: string } | null;
     return { state: job.state, attempts: job.retryCount + started, error: output?.message };
+  }
+
+  /**
+   * The jobs of this process's queues given up (out of attempts, or failed for good) and still
+   * kept (for 30 days), newest first, described as their notices describe them.
+   */
+  async givenUp(): Promise<GivenUpJob[]> {
+    await this.open();
+    const jobs = await this.db.query<{
+      name: string;
+      id: string;
+      data: unknown;
+      retry_count: number;
+      started_on: Date | null;
+      output: { message?: string } | null;
+      completed_on: Date;
+    }>(
+      `SELECT name, id, data, retry_count, started_on, output, completed_on FROM ${schema}.job
+       WHERE state = 'failed' AND name = ANY($1::text[]) ORDER BY completed_on DESC, id`,
+      [[...this.definitions.keys()]],
+    );
+    return Promise.all(
+      jobs.map(async (job) => ({
+        queue: job.name,
+        jobId: job.id,
+        payload: job.data,
+        description: await this.describe(job.name, job.data),
+        attempts: job.retry_count + (job.started_on ? 1 : 0),
+        error: job.output?.message ?? 'no error was recorded',
+        at: job.completed_on,
+      })),
+    );
   }
 
   /** Runs every job due now, each once, and waits for them; returns how many ran. */
@@ -416,16 +453,21 @@ export class JobQueue {
     return run;
   }
 
+  /** What a job does, in the artist's words when its queue gives them. */
+  private async describe(queue: string, payload: unknown): Promise<string> {
+    const describe = this.definitions.get(queue)?.policy.describe;
+    return describe ? describe(payload) : `${queue} ${JSON.stringify(payload)}`;
+  }
+
   private async reportGaveUp(job: JobWithMetadata<Record<string, unknown>>): Promise<void> {
     const queue = job.sourceName ?? 'unknown';
-    const describe = this.definitions.get(queue)?.policy.describe;
     const output = job.sourceOutput as { message?: string } | null;
     this.log.error({ queue, jobId: job.sourceId }, 'job given up');
     await this.gaveUp?.({
       queue,
       jobId: job.sourceId ?? job.id,
       payload: job.data,
-      description: describe ? await describe(job.data) : `${queue} ${JSON.stringify(job.data)}`,
+      description: await this.describe(queue, job.data),
       attempts: (job.sourceRetryCount ?? 0) + 1,
       error: output?.message ?? 'no error was recorded',
     });

@@ -46,12 +46,14 @@ const queues = {
   cancel: 'cancel-fulfilment',
   settle: 'settle-payment',
   refundLost: 'refund-lost-originals',
+  refundCanceled: 'refund-canceled-order',
 } as const;
 
 /** What Printful reports of an order that needs the artist. */
 export type FulfilmentProblem = 'on_hold' | 'failed' | 'canceled';
 
-const problemWording: Record<FulfilmentProblem, string> = {
+/** How each problem reads after the order's number: `Order ord_… is on hold at Printful`. */
+export const fulfilmentProblemWording: Record<FulfilmentProblem, string> = {
   on_hold: 'is on hold at Printful',
   failed: 'could not be fulfilled by Printful',
   canceled: 'was canceled at Printful',
@@ -85,6 +87,14 @@ export class OrderLifecycle {
         describe: ({ orderId }) => `Refunding the originals order ${orderId} paid for after another buyer had them`,
       },
     );
+    jobs.define<{ orderId: string; paymentIntentId: string }>(
+      queues.refundCanceled,
+      (payment) => this.refundCanceledOrder(payment.orderId, payment.paymentIntentId),
+      {
+        baseMs: deps.fulfilmentRetryMs,
+        describe: ({ orderId }) => `Refunding the payment that went through after order ${orderId} was canceled`,
+      },
+    );
   }
 
   /** A newly placed order: if no answer about its payment arrives, the processor is asked later. */
@@ -102,7 +112,10 @@ export class OrderLifecycle {
    */
   async paymentChanged(orderId: string, change: PaymentChange, source: ChangeSource): Promise<boolean> {
     const moved = await this.deps.db.transaction(async (tx) => {
-      if (!(await changePaymentState(tx, { kind: 'order', id: orderId }, change, source))) return false;
+      if (!(await changePaymentState(tx, { kind: 'order', id: orderId }, change, source))) {
+        if (change.to === 'paid') await this.paidAfterCancel(tx, orderId, change.reference);
+        return false;
+      }
       await this.afterPayment(tx, (await this.deps.orders.find(orderId, tx))!, change, source);
       return true;
     });
@@ -117,6 +130,22 @@ export class OrderLifecycle {
   async fulfilNow(orderId: string): Promise<OrderRow> {
     await this.deps.jobs.runNow(queues.fulfil, `fulfil:${orderId}`);
     return (await this.deps.orders.find(orderId))!;
+  }
+
+  /**
+   * Sends the buyer's confirmation again, under a key of its own so that it does go; a second
+   * request made at the same moment finds the same key and sends nothing more. False when the
+   * order was never paid, so has nothing to confirm.
+   */
+  async resendConfirmation(orderId: string): Promise<boolean> {
+    const { db, orders, outbox, mails } = this.deps;
+    return db.transaction(async (tx) => {
+      const order = await orders.find(orderId, tx);
+      if (!order || !['paid', 'partly_refunded', 'refunded'].includes(order.payment_state)) return false;
+      const resent = (await orders.confirmationsResent(tx, orderId)) + 1;
+      await outbox.enqueue(mails.confirmation(order, resent), tx);
+      return true;
+    });
   }
 
   /** A parcel Printful shipped: kept, shown on the order page and e-mailed to the buyer, once. */
@@ -159,7 +188,7 @@ export class OrderLifecycle {
     return db.transaction(async (tx) => {
       if (!(await orders.changeFulfilmentState(tx, orderId, problem, source, { reason }))) return false;
       const order = (await orders.find(orderId, tx))!;
-      await outbox.enqueue(mails.fulfilmentProblem(order, problemWording[problem], reason), tx);
+      await outbox.enqueue(mails.fulfilmentProblem(order, fulfilmentProblemWording[problem], reason), tx);
       return true;
     });
   }
@@ -326,6 +355,45 @@ export class OrderLifecycle {
       },
       'fulfilment',
     );
+  }
+
+  /**
+   * A payment that went through after its order was canceled (the artist canceled it while the
+   * buyer's charge was still on its way): the order stays canceled, so the money goes back.
+   */
+  private async paidAfterCancel(tx: Queryable, orderId: string, paymentIntentId: string): Promise<void> {
+    if ((await this.deps.orders.find(orderId, tx))?.payment_state !== 'canceled') return;
+    await this.deps.jobs.enqueue(
+      queues.refundCanceled,
+      { orderId, paymentIntentId },
+      { key: `refund-canceled:${orderId}` },
+      tx,
+    );
+  }
+
+  /** The refund job of a canceled order's late payment: all of it goes back, and the buyer and the artist are told. */
+  private async refundCanceledOrder(orderId: string, paymentIntentId: string): Promise<void> {
+    const { orders, payments, outbox, mails, db, log } = this.deps;
+    const order = (await orders.find(orderId))!;
+    const refund = await payments.refund({
+      orderId,
+      paymentIntentId,
+      amountCents: order.total_cents,
+      reason: 'The order was canceled before its payment went through',
+      idempotencyKey: `refund-canceled-${orderId}`,
+    });
+    await db.transaction(async (tx) => {
+      await outbox.enqueue(mails.refunded(order, refund.amountRefundedCents, true), tx);
+      await outbox.enqueue(
+        mails.fulfilmentProblem(
+          order,
+          'was paid after it was canceled, and refunded',
+          'The buyer’s payment went through after the order was canceled; all of it was refunded. Nothing needs to be shipped.',
+        ),
+        tx,
+      );
+    });
+    log.warn({ orderId, paymentIntentId }, 'a payment made after its order was canceled was refunded');
   }
 
   /** The settlement job: an order nobody heard back about is settled from the processor's record. */

@@ -2,7 +2,7 @@ import { formatUsd, fromCents, toCents } from 'shared-contracts/pricing';
 import { siteConfig, sitePaths } from 'shared-contracts/site-config';
 import type { Shipment } from 'shared-contracts/order-status';
 import type { StoredMail } from '../adapters/mail/mail-outbox';
-import { isOriginalLine, isPrintShopLine, type OrderRow } from './orders-repository';
+import { addressLines, isOriginalLine, isPrintShopLine, type OrderRow } from './orders-repository';
 
 /** Where the mails point and who the artist is: the site's address and her inbox. */
 export interface MailSettings {
@@ -86,16 +86,7 @@ function summary(order: OrderRow): Block[] {
 }
 
 function shippingAddress(order: OrderRow): Block {
-  const address = order.shipping_address;
-  return {
-    lines: [
-      'Shipping to:',
-      `${address.firstName} ${address.lastName}`,
-      [address.address, address.apartment].filter(Boolean).join(', '),
-      `${address.city}, ${address.state} ${address.zipCode}`,
-      address.country,
-    ],
-  };
+  return { lines: ['Shipping to:', ...addressLines(order.shipping_address, { phone: false })] };
 }
 
 const signOff: Block = { lines: ['With gratitude,', siteConfig.artistName] };
@@ -109,10 +100,11 @@ export class OrderMails {
     return `${this.settings.publicUrl}${sitePaths.order(order.id, order.access_key)}`;
   }
 
-  confirmation(order: OrderRow): StoredMail {
+  /** The buyer's confirmation; a copy the artist sends again carries `resent`, its number from 1, in its key. */
+  confirmation(order: OrderRow, resent?: number): StoredMail {
     const page = this.orderPageUrl(order);
     return {
-      dedupeKey: `order:${order.id}:confirmation`,
+      dedupeKey: `order:${order.id}:confirmation${resent ? `:resent:${resent}` : ''}`,
       to: order.email,
       replyTo: this.settings.artistEmail,
       subject: `Your ${siteConfig.businessName} order ${orderNumber(order)}`,

@@ -3,6 +3,7 @@ import type { PrintProductKey } from 'shared-contracts/print-products';
 import type { Address } from 'shared-contracts/order';
 import type { Shipment } from 'shared-contracts/order-status';
 import type { Queryable } from '../db/database';
+import { newId } from '../db/ids';
 import { recordChange, type ChangeSource, type PaymentState } from '../payments/payment-states';
 
 /** Where an order's printing stands, apart from its payment. */
@@ -76,6 +77,19 @@ export const isOriginalLine = (line: OrderLine): line is OriginalLine => line.ki
 export const isPrintLine = (line: OrderLine): line is PrintLine => line.kind === 'print';
 /** Whether the print shop makes and ships the line: merchandise and prints, not originals. */
 export const isPrintShopLine = (line: OrderLine): line is MerchLine | PrintLine => line.kind !== 'original';
+/** What the line is, in the studio's words: merchandise, a print of her art, or an original. */
+export const lineKind = (line: OrderLine): 'merch' | 'print' | 'original' => line.kind ?? 'merch';
+
+/** An address as written on a parcel, a line each: name, street, city, country, then the phone if asked for. */
+export function addressLines(address: Address, { phone = true } = {}): string[] {
+  return [
+    `${address.firstName} ${address.lastName}`,
+    [address.address, address.apartment].filter(Boolean).join(', '),
+    `${address.city}, ${address.state} ${address.zipCode}`,
+    address.country,
+    ...(phone && address.phone ? [address.phone] : []),
+  ];
+}
 
 /** An order's totals from its stored lines, by the shop's one pricing rule. */
 export const priceOrderLines = (lines: readonly OrderLine[]) =>
@@ -149,6 +163,33 @@ export interface StoredShipment extends Shipment {
 export interface RecordedShipment extends StoredShipment {
   recordedAt: Date;
 }
+
+/** What the studio's list of orders is narrowed to: states, and a number, name or e-mail to look for. */
+export interface OrderFilter {
+  payment?: PaymentState;
+  fulfilment?: FulfilmentState;
+  /** Part of the order number, the buyer's name or e-mail, in any case. */
+  search?: string;
+}
+
+/** An e-mail the site stored about an order, as the outbox keeps it. */
+export interface OrderMailRow {
+  to_address: string;
+  subject: string;
+  status: 'pending' | 'sent' | 'logged';
+  created_at: Date;
+  sent_at: Date | null;
+}
+
+/** An order whose print shop or payment went wrong, with when and why. */
+export interface OrderProblem {
+  order: OrderRow;
+  at: Date;
+  reason: string | null;
+}
+
+/** `text` inside a LIKE pattern, its own wildcards (`_` is in every id) taken literally. */
+const literally = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** Orders in the database; every change of state goes through here or payment-states. */
 export class OrdersRepository {
@@ -273,6 +314,114 @@ export class OrdersRepository {
     await tx.query(`UPDATE orders SET ${column} = $2, updated_at = now() WHERE id = $1`, [id, to]);
     await recordChange(tx, { kind: 'order', id }, aspect, from ?? 'none', to ?? 'none', source, detail);
     return { from };
+  }
+
+  /**
+   * Orders as the studio lists them, newest first, with how many match in all; `page` takes
+   * `limit` of them after `offset`, else every one.
+   */
+  async list(
+    filter: OrderFilter,
+    page?: { limit: number; offset: number },
+  ): Promise<{ orders: OrderRow[]; total: number }> {
+    const conditions: string[] = [];
+    const params: unknown[] = [];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    if (filter.payment) conditions.push(`payment_state = ${param(filter.payment)}`);
+    if (filter.fulfilment) conditions.push(`fulfilment_state = ${param(filter.fulfilment)}`);
+    if (filter.search) {
+      const pattern = param(`%${literally(filter.search)}%`);
+      conditions.push(
+        `(id ILIKE ${pattern} OR email ILIKE ${pattern}
+          OR concat_ws(' ', shipping_address->>'firstName', shipping_address->>'lastName') ILIKE ${pattern})`,
+      );
+    }
+    const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+    const [counted] = await this.db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM orders ${where}`,
+      params,
+    );
+    const paging = page ? `LIMIT ${param(page.limit)} OFFSET ${param(page.offset)}` : '';
+    const orders = await this.db.query<OrderRow>(
+      `SELECT ${columns} FROM orders ${where} ORDER BY created_at DESC, id DESC ${paging}`,
+      params,
+    );
+    return { orders, total: counted!.total };
+  }
+
+  /** The artist's notes on an order, oldest first. */
+  async notes(orderId: string): Promise<{ at: Date; text: string }[]> {
+    return this.db.query<{ at: Date; text: string }>(
+      'SELECT created_at AS at, body AS text FROM order_notes WHERE order_id = $1 ORDER BY created_at, id',
+      [orderId],
+    );
+  }
+
+  async addNote(orderId: string, text: string): Promise<void> {
+    await this.db.query('INSERT INTO order_notes (id, order_id, body) VALUES ($1, $2, $3)', [
+      newId('note'),
+      orderId,
+      text,
+    ]);
+  }
+
+  /** The e-mails stored about an order (their keys name it), to the buyer and to the artist, oldest first. */
+  async mails(orderId: string): Promise<OrderMailRow[]> {
+    return this.db.query<OrderMailRow>(
+      `SELECT to_address, subject, status, created_at, sent_at FROM mail_outbox
+       WHERE dedupe_key LIKE $1 ORDER BY created_at, id`,
+      [`order:${literally(orderId)}:%`],
+    );
+  }
+
+  /** How often the buyer's confirmation was sent again, counted by the keys of its copies. */
+  async confirmationsResent(tx: Queryable, orderId: string): Promise<number> {
+    const [row] = await tx.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM mail_outbox WHERE dedupe_key LIKE $1',
+      [`order:${literally(orderId)}:confirmation:resent:%`],
+    );
+    return row!.count;
+  }
+
+  /** Orders Printful put on hold or failed, with the last reason it gave. */
+  async fulfilmentProblems(): Promise<OrderProblem[]> {
+    return this.problems(
+      `SELECT ${columns}, c.at AS problem_at, c.detail->>'reason' AS problem_reason FROM orders
+       JOIN LATERAL (
+         SELECT at, detail FROM state_changes
+         WHERE subject_kind = 'order' AND subject_id = orders.id AND aspect = 'fulfilment'
+         ORDER BY at DESC, id DESC LIMIT 1
+       ) c ON true
+       WHERE fulfilment_state IN ('on_hold', 'failed')`,
+    );
+  }
+
+  /**
+   * Orders holding originals whose payment failed after the checkout had answered (a bank debit
+   * refused, a payment never completed), since `since`, and not paid since.
+   */
+  async paymentsFailedAfterHold(since: Date): Promise<OrderProblem[]> {
+    return this.problems(
+      `SELECT ${columns}, c.at AS problem_at, c.detail->>'reason' AS problem_reason FROM orders
+       JOIN LATERAL (
+         SELECT at, detail FROM state_changes
+         WHERE subject_kind = 'order' AND subject_id = orders.id AND aspect = 'payment' AND to_state = 'failed'
+           AND source <> 'request' AND at >= $1
+         ORDER BY at DESC, id DESC LIMIT 1
+       ) c ON true
+       WHERE payment_state = 'failed'
+         AND EXISTS (SELECT 1 FROM jsonb_array_elements(items) line WHERE line->>'kind' = 'original')`,
+      [since.toISOString()],
+    );
+  }
+
+  private async problems(sql: string, params: unknown[] = []): Promise<OrderProblem[]> {
+    const rows = await this.db.query<OrderRow & { problem_at: Date; problem_reason: string | null }>(sql, params);
+    return rows.map(({ problem_at, problem_reason, ...order }) => ({
+      order,
+      at: problem_at,
+      reason: problem_reason,
+    }));
   }
 
   /** Paid orders whose originals the artist has still to ship, oldest first. */

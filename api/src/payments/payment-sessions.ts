@@ -1,5 +1,6 @@
+import type { ProjectStatus } from 'shared-contracts/studio-desk';
 import type { Queryable } from '../db/database';
-import type { PaymentState } from './payment-states';
+import { recordChange, type ChangeSource, type PaymentState } from './payment-states';
 
 export interface PaymentSessionRow {
   id: string;
@@ -14,10 +15,12 @@ export interface PaymentSessionRow {
   payment_reference: string | null;
   success_url: string;
   cancel_url: string;
+  /** The artist's payment link the session was opened from, if any. */
+  payment_link_id: string | null;
 }
 
 const columns = `id, provider, project_type, amount_cents, client_name, email, phone, payment_state, amount_paid_cents,
-  payment_reference, success_url, cancel_url`;
+  payment_reference, success_url, cancel_url, payment_link_id`;
 
 /** Whether a session's payment was taken and is not wholly given back. */
 export const isPaid = (session: Pick<PaymentSessionRow, 'payment_state'>) =>
@@ -31,8 +34,9 @@ export class PaymentSessions {
     session: Omit<PaymentSessionRow, 'payment_state' | 'amount_paid_cents' | 'payment_reference'>,
   ): Promise<void> {
     await this.db.query(
-      `INSERT INTO payment_sessions (id, provider, project_type, amount_cents, client_name, email, phone, success_url, cancel_url)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      `INSERT INTO payment_sessions
+         (id, provider, project_type, amount_cents, client_name, email, phone, success_url, cancel_url, payment_link_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       [
         session.id,
         session.provider,
@@ -43,6 +47,7 @@ export class PaymentSessions {
         session.phone,
         session.success_url,
         session.cancel_url,
+        session.payment_link_id,
       ],
     );
   }
@@ -59,5 +64,26 @@ export class PaymentSessions {
       [reference],
     );
     return row;
+  }
+
+  /**
+   * Moves the project a paid session opened to `to`, and records the change, in the caller's
+   * transaction; with `onlyFrom`, only a project standing there moves. False when it did not move.
+   */
+  async moveProject(
+    id: string,
+    to: ProjectStatus,
+    source: ChangeSource,
+    tx: Queryable,
+    onlyFrom?: ProjectStatus,
+  ): Promise<boolean> {
+    const [current] = await tx.query<{ project_status: ProjectStatus }>(
+      'SELECT project_status FROM payment_sessions WHERE id = $1 FOR UPDATE',
+      [id],
+    );
+    if (!current || current.project_status === to || (onlyFrom && current.project_status !== onlyFrom)) return false;
+    await tx.query('UPDATE payment_sessions SET project_status = $2 WHERE id = $1', [id, to]);
+    await recordChange(tx, { kind: 'payment_session', id }, 'project', current.project_status, to, source);
+    return true;
   }
 }

@@ -105,7 +105,7 @@ export async function changePaymentState(
 export async function recordChange(
   tx: Queryable,
   subject: PaymentSubject,
-  aspect: 'payment' | 'fulfilment' | 'artist',
+  aspect: 'payment' | 'fulfilment' | 'artist' | 'project',
   from: string,
   to: string,
   source: ChangeSource,

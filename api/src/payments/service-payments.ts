@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  linkedPayments,
   logoPackageOf,
   onboardingProjects,
   servicePrices,
@@ -13,6 +14,7 @@ import type { MailOutbox } from '../adapters/mail/mail-outbox';
 import type { HostedCheckout } from '../adapters/payments/hosted-checkout';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
+import { paymentLinkPaid, type PaymentLinkRow } from '../desk/payment-links';
 import { isPaid, type PaymentSessionRow, type PaymentSessions } from './payment-sessions';
 import { changePaymentState, type ChangeSource, type PaymentChange } from './payment-states';
 
@@ -32,7 +34,18 @@ export interface NewServicePayment {
   projectType: ProjectType;
 }
 
-const isMural = (projectType: string) => projectType === 'Play Harbor Mural Deposit';
+/** A session about to be opened: whose, for what and how much, and where the visitor returns. */
+interface OpeningSession extends Omit<NewServicePayment, 'projectType'> {
+  projectType: string;
+  amountCents: number;
+  /** The page a paid session returns to, which reads the session's id from `?session_id=`. */
+  successPage: string;
+  cancelUrl: string;
+  paymentLinkId: string | null;
+}
+
+/** Whether a session paid a mural's deposit, which opens a mural project. */
+export const isMural = (projectType: string) => projectType === 'Play Harbor Mural Deposit';
 const processorRecheckMs = 60_000;
 
 /**
@@ -52,34 +65,63 @@ export class ServicePayments {
   }
 
   async start(payment: NewServicePayment): Promise<{ url: string }> {
-    const { config, checkout, sessions } = this.deps;
-    const amountCents = servicePrices[payment.projectType] * 100;
-    const site = config.publicUrl;
+    const site = this.deps.config.publicUrl;
     const back = isMural(payment.projectType)
       ? { success: `${site}${sitePaths.paymentSuccess}`, cancel: `${site}${sitePaths.muralProposal}` }
       : {
           success: `${site}${sitePaths.logoThankYou}`,
           cancel: `${site}${sitePaths.logoPayment}?package=${logoPackageOf(payment.projectType)}`,
         };
-    const successUrl = `${back.success}?session_id={CHECKOUT_SESSION_ID}`;
+    return this.open({
+      ...payment,
+      amountCents: servicePrices[payment.projectType] * 100,
+      successPage: back.success,
+      cancelUrl: back.cancel,
+      paymentLinkId: null,
+    });
+  }
+
+  /**
+   * A hosted payment page for a link the artist sent, at the link's own amount: a paid session
+   * returns to the payment-success page, a canceled one to the site's home.
+   */
+  async startLinked(link: PaymentLinkRow): Promise<{ url: string }> {
+    const site = this.deps.config.publicUrl;
+    return this.open({
+      clientName: link.client_name,
+      email: link.email,
+      phone: link.phone,
+      projectType: link.project_type,
+      amountCents: link.amount_cents,
+      successPage: `${site}${sitePaths.paymentSuccess}`,
+      cancelUrl: `${site}${sitePaths.home}`,
+      paymentLinkId: link.id,
+    });
+  }
+
+  /** Opens the session at the processor and stores it. */
+  private async open(payment: OpeningSession): Promise<{ url: string }> {
+    const { checkout, sessions } = this.deps;
+    const successUrl = `${payment.successPage}?session_id={CHECKOUT_SESSION_ID}`;
     const { id, url } = await checkout.createSession({
       projectType: payment.projectType,
-      amountCents,
+      amountCents: payment.amountCents,
       email: payment.email,
       successUrl,
-      cancelUrl: back.cancel,
+      cancelUrl: payment.cancelUrl,
       metadata: { projectType: payment.projectType, clientName: payment.clientName, phone: payment.phone },
     });
     await sessions.insert({
       id,
       provider: checkout.name,
       project_type: payment.projectType,
-      amount_cents: amountCents,
+      amount_cents: payment.amountCents,
       client_name: payment.clientName,
       email: payment.email,
       phone: payment.phone,
       success_url: successUrl,
-      cancel_url: back.cancel,
+      cancel_url: payment.cancelUrl,
+      payment_link_id: payment.paymentLinkId,
     });
     this.deps.log.info({ sessionId: id, projectType: payment.projectType }, 'payment session created');
     return { url };
@@ -121,7 +163,8 @@ export class ServicePayments {
 
   /**
    * Records what the processor said of a session's payment, once, with the e-mails a payment
-   * sends in the same transaction. A repeated or late report changes nothing.
+   * sends in the same transaction, and for a session opened from one of her links, the link's
+   * payment. A repeated or late report changes nothing.
    */
   async paymentChanged(sessionId: string, change: PaymentChange, source: ChangeSource): Promise<void> {
     const { sessions, db, outbox, log } = this.deps;
@@ -129,7 +172,10 @@ export class ServicePayments {
       if (!(await changePaymentState(tx, { kind: 'payment_session', id: sessionId }, change, source))) return false;
       if (change.to === 'paid') {
         const session = (await sessions.find(sessionId, tx))!;
-        for (const mail of this.confirmationMails(session)) await outbox.enqueue(mail, tx);
+        const remainingCents = session.payment_link_id
+          ? await paymentLinkPaid(tx, session.payment_link_id, session.id)
+          : undefined;
+        for (const mail of this.confirmationMails(session, remainingCents)) await outbox.enqueue(mail, tx);
       }
       return true;
     });
@@ -153,7 +199,10 @@ export class ServicePayments {
     return { allowed: false, message: 'Please complete payment first to access project onboarding.' };
   }
 
-  /** Saves the answers against the paid session and tells the artist; false when not allowed. */
+  /**
+   * Saves the answers against the paid session and tells the artist; a project still at Paid
+   * moves to Onboarding received. False when not allowed.
+   */
   async saveOnboarding(
     sessionId: string | undefined,
     test: boolean | undefined,
@@ -172,6 +221,7 @@ export class ServicePayments {
          ON CONFLICT (session_id) DO UPDATE SET answers = EXCLUDED.answers, submitted_at = now()`,
         [sessionId, JSON.stringify(answers)],
       );
+      await sessions.moveProject(sessionId, 'onboarding_received', 'request', tx, 'paid');
       await outbox.enqueue(
         {
           to: config.mail.artistEmail,
@@ -214,20 +264,37 @@ export class ServicePayments {
     return test === true && this.deps.config.env === 'development';
   }
 
-  private confirmationMails(session: PaymentSessionRow) {
-    const { config } = this.deps;
-    const amount = formatUsd(fromCents(session.amount_paid_cents ?? session.amount_cents));
-    const nextSteps = isMural(session.project_type)
-      ? [
+  /** What the client's confirmation says comes next; `remainingCents` is what a link's payment leaves to pay. */
+  private nextSteps(session: PaymentSessionRow, remainingCents = 0): string[] {
+    switch (session.project_type) {
+      case linkedPayments.commissionDeposit:
+        return [
+          `${siteConfig.artistName} will contact you within 24 hours to plan your painting, and the painting begins.`,
+          remainingCents > 0
+            ? `The remaining balance of ${formatUsd(fromCents(remainingCents))} is due upon completion.`
+            : 'Your painting is paid in full.',
+        ];
+      case linkedPayments.muralBalance:
+        return [`The mural is now paid in full. ${siteConfig.artistName} will be in touch about anything left to do.`];
+      case 'Play Harbor Mural Deposit':
+        return [
           `${siteConfig.artistName} will contact you within 24 hours to schedule a first visit.`,
           'Together you will plan and confirm the drawing and the colours, then the mural begins.',
           `The remaining balance of ${formatUsd(servicePrices['Play Harbor Mural Deposit'])} is due upon completion.`,
-        ]
-      : [
+        ];
+      default:
+        return [
           'Your project joins the design queue and begins within 1-2 business days.',
           'Please tell us about your business in the onboarding questionnaire:',
-          `${config.publicUrl}${sitePaths.logoOnboarding}?session_id=${session.id}`,
+          `${this.deps.config.publicUrl}${sitePaths.logoOnboarding}?session_id=${session.id}`,
         ];
+    }
+  }
+
+  private confirmationMails(session: PaymentSessionRow, remainingCents?: number) {
+    const { config } = this.deps;
+    const amount = formatUsd(fromCents(session.amount_paid_cents ?? session.amount_cents));
+    const nextSteps = this.nextSteps(session, remainingCents);
     return [
       {
         dedupeKey: `payment:${session.id}:client`,

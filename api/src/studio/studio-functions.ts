@@ -6,7 +6,7 @@ import {
   type studioFunctions,
   type studioSignInFunctions,
 } from 'shared-contracts/studio';
-import { isOriginalLine } from '../orders/orders-repository';
+import { addressLines, isOriginalLine } from '../orders/orders-repository';
 import { FunctionError, type BackendFunctions, type RateLimit } from '../functions/backend-function';
 import { cookiesOf } from '../functions/routes';
 import { createMessageDeskFunctions } from '../desk/message-desk';
@@ -48,14 +48,26 @@ export function studioSignInCheck({ config }: Services) {
   };
 }
 
-/** The check of every other studio call: the Origin, then her session, else 401 before anything is read. */
-export function studioSessionCheck({ config, studio }: Services) {
-  const origin = new URL(config.publicUrl).origin;
+/**
+ * The check of her downloads (a GET she opens from a link, such as a CSV export): her session
+ * only, else 401. A browser sends no Origin with such a GET, and a GET changes nothing; her
+ * SameSite=Strict cookie is not sent with another site's requests anyway.
+ */
+export function studioDownloadCheck({ studio }: Services) {
   return async (request: FastifyRequest): Promise<StudioSession> => {
-    checkOrigin(request, origin);
     const session = await studio.auth.session(cookiesOf(request)[sessionCookieName]);
     if (!session) throw new FunctionError(401, signedOutMessage);
     return session;
+  };
+}
+
+/** The check of every other studio call: the Origin, then her session, else 401 before anything is read. */
+export function studioSessionCheck(services: Services) {
+  const origin = new URL(services.config.publicUrl).origin;
+  const checkSession = studioDownloadCheck(services);
+  return async (request: FastifyRequest): Promise<StudioSession> => {
+    checkOrigin(request, origin);
+    return checkSession(request);
   };
 }
 
@@ -126,22 +138,13 @@ export function createStudioSignInFunctions(services: Services): BackendFunction
 
 /** The paid orders whose originals wait for her, with what she needs to ship them. */
 async function ordersToShip({ orders }: Services): Promise<OrderToShip[]> {
-  return (await orders.toPack()).map((order) => {
-    const address = order.shipping_address;
-    return {
-      orderId: order.id,
-      placedAt: order.created_at.toISOString(),
-      email: order.email,
-      shipTo: [
-        `${address.firstName} ${address.lastName}`,
-        [address.address, address.apartment].filter(Boolean).join(', '),
-        `${address.city}, ${address.state} ${address.zipCode}`,
-        address.country,
-        ...(address.phone ? [address.phone] : []),
-      ],
-      pieces: order.items.filter(isOriginalLine).map((line) => line.name),
-    };
-  });
+  return (await orders.toPack()).map((order) => ({
+    orderId: order.id,
+    placedAt: order.created_at.toISOString(),
+    email: order.email,
+    shipTo: addressLines(order.shipping_address),
+    pieces: order.items.filter(isOriginalLine).map((line) => line.name),
+  }));
 }
 
 export function createStudioFunctions(services: Services): BackendFunctions<typeof studioFunctions> {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
 import { signedOutMessage } from 'shared-contracts/studio';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contactMessage } from '../messages/message-fixtures';
 import { ceremony, credential } from '../testing/studio-fixtures';
 import { cancelledCeremony, renderStudio } from '../testing/render-studio';
 import { StudioFrame } from './StudioFrame';
@@ -69,6 +70,9 @@ describe('the studio frame', () => {
     const sections = within(screen.getByRole('navigation', { name: 'Studio' }));
     expect(sections.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Artworks',
+      'Orders',
+      'Messages',
+      'Projects',
       'To ship',
       'Passkeys',
       'Pictures',
@@ -189,6 +193,78 @@ describe('the studio frame', () => {
     expect(functions.calls('studio-artworks')).toHaveLength(1);
   });
 });
+
+describe('the unread badge of Messages', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const messagesLink = () =>
+    within(screen.getByRole('navigation', { name: 'Studio' })).getByRole('link', { name: /^Messages/ });
+
+  it('shows her unread count beside Messages, and reads it again when she moves to another screen', async () => {
+    const user = userEvent.setup();
+    const unread = [2, 1];
+    const functions = fakeFunctions({
+      'studio-session': () => ({ body: { signedIn: true } }),
+      'studio-passkeys': () => ({ body: { passkeys: [] } }),
+      'studio-desk-counts': () => ({ body: { unreadMessages: unread.shift() ?? 0, needsAttention: 0 } }),
+    });
+    renderStudio(
+      '/studio/passkeys',
+      <StudioFrame>
+        <PasskeyCount />
+      </StudioFrame>,
+      '/studio/*',
+    );
+
+    const link = await screen.findByRole('link', { name: 'Messages, 2 unread' });
+    expect(within(link).getByText('2')).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'Pictures' }));
+
+    expect(await screen.findByRole('link', { name: 'Messages, 1 unread' })).toBe(link);
+    expect(functions.calls('studio-desk-counts')).toHaveLength(2);
+  });
+
+  it('reads the count again once the message she opened was marked read', async () => {
+    let opened = false;
+    const functions = fakeFunctions({
+      'studio-session': () => ({ body: { signedIn: true } }),
+      'studio-message': () => {
+        opened = true;
+        return { body: { message: contactMessage({ read: true }) } };
+      },
+      'studio-desk-counts': () => ({ body: { unreadMessages: opened ? 0 : 1, needsAttention: 0 } }),
+    });
+    renderStudio(
+      '/studio/messages/msg-1',
+      <StudioFrame>
+        <OpenedMessage />
+      </StudioFrame>,
+    );
+
+    await vi.waitFor(() => expect(functions.calls('studio-desk-counts')).toHaveLength(2));
+    await vi.waitFor(() => expect(messagesLink()).toHaveAccessibleName('Messages'));
+  });
+
+  it('shows no badge when the count cannot be read, and the screen stays', async () => {
+    const functions = fakeFunctions({
+      'studio-session': () => ({ body: { signedIn: true } }),
+      'studio-passkeys': () => ({ body: { passkeys: [] } }),
+      'studio-desk-counts': () => ({ status: 401, body: { error: signedOutMessage } }),
+    });
+    renderFrame();
+
+    expect(await screen.findByText('0 passkeys')).toBeInTheDocument();
+    await vi.waitFor(() => expect(functions.calls('studio-desk-counts')).toHaveLength(1));
+    expect(messagesLink()).toHaveAccessibleName('Messages');
+    expect(screen.queryByRole('heading', { name: 'Please sign in again' })).not.toBeInTheDocument();
+  });
+});
+
+/** A screen that opens a message, as the message's own screen does. */
+function OpenedMessage() {
+  useStudioQuery('studio-message', { id: 'msg-1' });
+  return <h1>A message</h1>;
+}
 
 /** A screen with something typed and a call made on demand. */
 function NotesScreen() {

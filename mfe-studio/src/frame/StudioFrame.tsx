@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { sitePaths } from 'shared-contracts/site-config';
 import { uploadPhoto } from '../calls/photo-upload';
-import { callSignIn, callStudio, isSignedOutError, problemOf } from '../calls/studio-calls';
+import { callSignIn, callStudio, isSignedOutError, problemOf, type StudioFunctionName } from '../calls/studio-calls';
 import { SignInPanel } from '../sign-in/SignInPanel';
 import { StudioSessionContext, type StudioSession } from './studio-session';
 import styles from './StudioFrame.module.css';
@@ -38,6 +38,9 @@ const sections = [
   { label: 'Changes', to: sitePaths.studioChanges },
 ];
 
+/** The calls after which her unread count may have changed: opening a message marks it read. */
+const callsChangingCounts: ReadonlySet<StudioFunctionName> = new Set(['studio-message', 'studio-archive-message']);
+
 /**
  * Every studio screen is drawn inside this frame: it asks for her session first and shows the
  * sign-in panel in place of the screen until she has one, and whenever a call answers 401.
@@ -46,6 +49,7 @@ export function StudioFrame({ children }: { children: ReactNode }) {
   const [phase, setPhase] = useState<Phase>('checking');
   const [checkProblem, setCheckProblem] = useState('');
   const [checks, setChecks] = useState(0);
+  const [countsChanged, setCountsChanged] = useState(0);
   const listeners = useRef(new Set<() => void>());
   // Where she was when her session ended, to take her back there once she has signed in again.
   const focusBeforeInterruption = useRef<HTMLElement | null>(null);
@@ -82,7 +86,11 @@ export function StudioFrame({ children }: { children: ReactNode }) {
       }
     };
     return {
-      call: (name, body) => watched(callStudio(name, body)),
+      call: async (name, body) => {
+        const answer = await watched(callStudio(name, body));
+        if (callsChangingCounts.has(name)) setCountsChanged((count) => count + 1);
+        return answer;
+      },
       upload: (file) => watched(uploadPhoto(file)),
       signOut: async () => {
         try {
@@ -136,7 +144,7 @@ export function StudioFrame({ children }: { children: ReactNode }) {
       {screenKept && (
         <StudioSessionContext value={session}>
           <div hidden={phase !== 'signed-in'}>
-            <StudioNav signOut={session.signOut} />
+            <StudioNav signOut={session.signOut} countsChanged={countsChanged} />
             {children}
           </div>
         </StudioSessionContext>
@@ -145,8 +153,34 @@ export function StudioFrame({ children }: { children: ReactNode }) {
   );
 }
 
-function StudioNav({ signOut }: { signOut(): Promise<void> }) {
+/**
+ * Her unread messages, read again whenever she moves to another screen, and after a call that
+ * may have changed them: the read made on the way to a message can be answered before the server
+ * has marked it read. Unknown, as after a failure, is shown as nothing: the badge is a
+ * convenience, and a read that fails must not stand in her way (nor bring up the sign-in panel).
+ */
+function useUnreadMessages(pathname: string, countsChanged: number): number {
+  const [unread, setUnread] = useState(0);
+  useEffect(() => {
+    let current = true;
+    callStudio('studio-desk-counts', {}).then(
+      ({ unreadMessages }) => {
+        if (current) setUnread(unreadMessages);
+      },
+      () => {
+        if (current) setUnread(0);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [pathname, countsChanged]);
+  return unread;
+}
+
+function StudioNav({ signOut, countsChanged }: { signOut(): Promise<void>; countsChanged: number }) {
   const { pathname } = useLocation();
+  const unread = useUnreadMessages(pathname, countsChanged);
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -169,10 +203,22 @@ function StudioNav({ signOut }: { signOut(): Promise<void> }) {
           <ul className={styles.sections}>
             {sections.map(({ label, to, matches }) => {
               const current = matches ? matches(pathname) : pathname === to;
+              const badge = to === sitePaths.studioMessages && unread > 0 ? unread : undefined;
               return (
                 <li key={to}>
-                  <Link to={to} className={styles.section} aria-current={current ? 'page' : undefined}>
+                  <Link
+                    to={to}
+                    className={styles.section}
+                    aria-current={current ? 'page' : undefined}
+                    // `Messages 2` to the eye, “Messages, 2 unread” to a screen reader.
+                    aria-label={badge ? `${label}, ${badge} unread` : undefined}
+                  >
                     {label}
+                    {badge && (
+                      <span className={styles.badge} aria-hidden="true">
+                        {badge}
+                      </span>
+                    )}
                   </Link>
                 </li>
               );

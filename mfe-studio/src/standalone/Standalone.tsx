@@ -5,7 +5,13 @@ import { pagePaths, pages, type ExposedName, type Page } from 'shared-contracts/
 import ArtworkEditorScreen from '../artworks/ArtworkEditorScreen';
 import StudioScreen from '../artworks/StudioScreen';
 import ChangesScreen from '../changes/ChangesScreen';
+import MessageScreen from '../messages/MessageScreen';
+import MessagesScreen from '../messages/MessagesScreen';
+import OrderScreen from '../orders/OrderScreen';
+import OrdersScreen from '../orders/OrdersScreen';
 import PasskeysScreen from '../passkeys/PasskeysScreen';
+import ProjectScreen from '../projects/ProjectScreen';
+import ProjectsScreen from '../projects/ProjectsScreen';
 import EnrolScreen from '../sign-in/EnrolScreen';
 import SitePicturesScreen from '../site-pictures/SitePicturesScreen';
 import ToShipScreen from '../to-ship/ToShipScreen';
@@ -19,6 +25,12 @@ const screens: Record<ExposedName<'studio'>, ComponentType> = {
   SitePictures: SitePicturesScreen,
   Changes: ChangesScreen,
   ToShip: ToShipScreen,
+  Orders: OrdersScreen,
+  Order: OrderScreen,
+  Messages: MessagesScreen,
+  Message: MessageScreen,
+  Projects: ProjectsScreen,
+  Project: ProjectScreen,
 };
 
 /** The studio's addresses, as the site manifest gives them, each with its screen. */

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 
 function Location() {
   const location = useLocation();
-  return <p data-testid="location">{location.pathname + location.hash}</p>;
+  return <p data-testid="location">{location.pathname + location.search + location.hash}</p>;
 }
 
 /**

@@ -1,12 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { markShippedSchema, type OrderToShip } from 'shared-contracts/studio';
-import { problemOf } from '../calls/studio-calls';
+import { useState } from 'react';
+import type { OrderToShip } from 'shared-contracts/studio';
 import { QueryStatus } from '../frame/QueryStatus';
 import { StudioFrame } from '../frame/StudioFrame';
 import page from '../frame/StudioPage.module.css';
-import { useStudioSession } from '../frame/studio-session';
 import { useStudioQuery } from '../frame/use-studio-query';
-import { Field } from '../ui/Field';
+import { MarkShippedForm } from '../ui/MarkShippedForm';
 import { formatWhen } from '../ui/when';
 import styles from './ToShipScreen.module.css';
 
@@ -56,8 +54,7 @@ function ToShip() {
   );
 }
 
-type Errors = Partial<Record<'carrier' | 'trackingNumber' | 'trackingUrl', string>>;
-
+/** One order of originals: what to pack, where to send it, and the form for its tracking. */
 function OrderToShipItem({
   order,
   onShipped,
@@ -65,38 +62,6 @@ function OrderToShipItem({
   order: OrderToShip;
   onShipped(answer: { orders: OrderToShip[] }): void;
 }) {
-  const { call } = useStudioSession();
-  const [form, setForm] = useState({ carrier: '', trackingNumber: '', trackingUrl: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const id = (field: string) => `ship-${order.orderId}-${field}`;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const checked = markShippedSchema.safeParse({
-      orderId: order.orderId,
-      ...form,
-      trackingUrl: form.trackingUrl.trim() || null,
-    });
-    setProblem(undefined);
-    if (!checked.success) {
-      const found: Errors = {};
-      for (const issue of checked.error.issues) found[issue.path[0] as keyof Errors] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      onShipped(await call('studio-mark-shipped', checked.data));
-    } catch (error) {
-      setProblem(problemOf(error));
-      setBusy(false);
-    }
-  };
-
   return (
     <li className={`${page.item} ${styles.order}`}>
       <div>
@@ -114,44 +79,7 @@ function OrderToShipItem({
           <a href={`mailto:${order.email}`}>{order.email}</a>
         </address>
       </div>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label={`Mark order ${order.orderId} shipped`}>
-        <Field id={id('carrier')} label="Carrier" hint="USPS, UPS, FedEx…" error={errors.carrier}>
-          {(control) => (
-            <input
-              {...control}
-              value={form.carrier}
-              onChange={(event) => setForm({ ...form, carrier: event.target.value })}
-            />
-          )}
-        </Field>
-        <Field id={id('tracking')} label="Tracking number" error={errors.trackingNumber}>
-          {(control) => (
-            <input
-              {...control}
-              value={form.trackingNumber}
-              onChange={(event) => setForm({ ...form, trackingNumber: event.target.value })}
-            />
-          )}
-        </Field>
-        <Field id={id('link')} label="Tracking link (optional)" error={errors.trackingUrl}>
-          {(control) => (
-            <input
-              {...control}
-              type="url"
-              value={form.trackingUrl}
-              onChange={(event) => setForm({ ...form, trackingUrl: event.target.value })}
-            />
-          )}
-        </Field>
-        {problem && (
-          <p role="alert" className={page.problem}>
-            {problem}
-          </p>
-        )}
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Marking shipped…' : 'Mark shipped'}
-        </button>
-      </form>
+      <MarkShippedForm orderId={order.orderId} onShipped={onShipped} />
     </li>
   );
 }

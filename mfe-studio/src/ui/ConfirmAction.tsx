@@ -12,6 +12,8 @@ interface ConfirmActionProps {
   confirmLabel: string;
   /** Does it; a thrown error's message is shown by the caller. */
   onConfirm(): Promise<void>;
+  /** Runs before she is asked: false leaves the question unasked, as when what she typed needs correcting first. */
+  check?(): boolean;
   tone?: 'danger' | 'plain';
 }
 
@@ -22,6 +24,7 @@ export function ConfirmAction({
   question,
   confirmLabel,
   onConfirm,
+  check,
   tone = 'danger',
 }: ConfirmActionProps) {
   const [asking, setAsking] = useState(false);
@@ -57,7 +60,7 @@ export function ConfirmAction({
         ref={askButton}
         type="button"
         className={tone === 'danger' ? `btn btn-outline ${styles.danger}` : 'btn btn-outline'}
-        onClick={() => setAsking(true)}
+        onClick={() => setAsking(check ? check() : true)}
       >
         {label}
         {labelDetail && (

@@ -1,0 +1,120 @@
+import { Link } from 'react-router';
+import { formatUsd } from 'shared-contracts/pricing';
+import { sitePaths } from 'shared-contracts/site-config';
+import {
+  fulfilmentStateLabels,
+  paymentStateLabels,
+  type DeskOrderSummary,
+  type DeskOrdersRequest,
+} from 'shared-contracts/studio-desk';
+import { formatWhen } from '../ui/when';
+import { ordersSearchOf } from './orders-query';
+import styles from './OrdersScreen.module.css';
+
+const kindLabels: Record<DeskOrderSummary['kinds'][number], string> = {
+  merch: 'Merch',
+  print: 'Print',
+  original: 'Original',
+};
+
+interface OrdersTableProps {
+  answer: { orders: DeskOrderSummary[]; total: number; page: number; pageSize: number };
+  /** The request it answers, for the addresses of the pages before and after. */
+  request: DeskOrdersRequest;
+}
+
+/**
+ * One page of orders. On a phone the table scrolls sideways within its own box, which a
+ * keyboard can scroll too, while the page itself keeps to the screen's width.
+ */
+export function OrdersTable({ answer, request }: OrdersTableProps) {
+  return (
+    <>
+      <div className={styles.tableBox} role="region" aria-labelledby="studio-orders-caption" tabIndex={0}>
+        <table className={styles.table}>
+          <caption id="studio-orders-caption" className="visually-hidden">
+            Orders
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Order</th>
+              <th scope="col">Placed</th>
+              <th scope="col">Buyer</th>
+              <th scope="col" className={styles.amount}>
+                Total
+              </th>
+              <th scope="col">Payment</th>
+              <th scope="col">Fulfilment</th>
+            </tr>
+          </thead>
+          <tbody>
+            {answer.orders.map((order) => (
+              <OrderRow key={order.orderId} order={order} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pager answer={answer} request={request} />
+    </>
+  );
+}
+
+function OrderRow({ order }: { order: DeskOrderSummary }) {
+  return (
+    <tr>
+      <th scope="row">
+        <Link to={sitePaths.studioOrder(order.orderId)} className={styles.orderLink}>
+          {order.orderId}
+        </Link>
+        <span className={styles.sub}>{order.kinds.map((kind) => kindLabels[kind]).join(' · ')}</span>
+      </th>
+      <td>
+        <time dateTime={order.placedAt}>{formatWhen(order.placedAt)}</time>
+      </td>
+      <td>
+        {order.buyerName}
+        <span className={styles.sub}>{order.email}</span>
+      </td>
+      <td className={styles.amount}>{formatUsd(order.total)}</td>
+      <td>
+        <span className={styles.state} data-state={order.paymentState}>
+          {paymentStateLabels[order.paymentState]}
+        </span>
+      </td>
+      <td>
+        <span className={styles.state} data-state={order.fulfilmentState}>
+          {fulfilmentStateLabels[order.fulfilmentState]}
+        </span>
+        {order.artistState === 'packing' && <span className={styles.sub}>Originals to pack</span>}
+      </td>
+    </tr>
+  );
+}
+
+/** “Showing 26–40 of 40”, and the pages before and after this one. */
+function Pager({ answer, request }: OrdersTableProps) {
+  const first = (answer.page - 1) * answer.pageSize + 1;
+  const last = first + answer.orders.length - 1;
+  const pageAddress = (page: number) => ({ search: ordersSearchOf({ ...request, page }) });
+  return (
+    <nav className={styles.pager} aria-label="Pages of orders">
+      <p className={styles.showing}>
+        {answer.orders.length === 0
+          ? `Page ${answer.page} is past the last of the ${answer.total} orders.`
+          : `Showing ${first}–${last} of ${answer.total}`}
+      </p>
+      <div className={styles.pages}>
+        {answer.page > 1 && (
+          <Link to={pageAddress(answer.page - 1)} className="btn btn-outline">
+            Previous
+          </Link>
+        )}
+        {last < answer.total && answer.orders.length > 0 && (
+          <Link to={pageAddress(answer.page + 1)} className="btn btn-outline">
+            Next
+          </Link>
+        )}
+      </div>
+    </nav>
+  );
+}

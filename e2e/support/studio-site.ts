@@ -80,13 +80,19 @@ export async function addVirtualAuthenticator(page: Page) {
   return { cdp, id: authenticatorId };
 }
 
-/** Opens `path` in her studio, signed in with her passkey as she would on her own device. */
+/**
+ * Opens `path` in her studio, signed in with her passkey as she would on her own device. The
+ * passkey's signature counter is carried back, since the server refuses a counter that does
+ * not grow (the sign of a copied passkey).
+ */
 export async function openStudio(page: Page, passkey: StoredPasskey, path: string) {
   const authenticator = await addVirtualAuthenticator(page);
   await authenticator.cdp.send('WebAuthn.addCredential', { authenticatorId: authenticator.id, credential: passkey });
   await page.goto(path);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  const [used] = await passkeysIn(authenticator.cdp, authenticator.id);
+  passkey.signCount = used!.signCount;
 }
 
 export { expect } from './fixtures';

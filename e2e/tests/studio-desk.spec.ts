@@ -163,7 +163,7 @@ test('a mural’s balance link is paid by the client and the project shows both 
   await client.close();
 
   await page.reload();
-  const payments = page.getByRole('list', { name: 'Payments' });
+  const payments = page.getByRole('region', { name: 'Payments' });
   await expect(payments.getByRole('listitem')).toHaveCount(2);
   await expect(payments).toContainText('Deposit');
   await expect(payments).toContainText('Balance');

@@ -43,7 +43,11 @@ test('an order a visitor places is in Orders at once; a full refund from the stu
   site,
 }) => {
   const visitor = await browser.newPage({ baseURL: site.publicUrl });
-  const orderId = await buySweatshirt(visitor, { firstName: 'Rhoda', lastName: 'Gate', email: 'rhoda.e2e@example.com' });
+  const orderId = await buySweatshirt(visitor, {
+    firstName: 'Rhoda',
+    lastName: 'Gate',
+    email: 'rhoda.e2e@example.com',
+  });
   await visitor.close();
 
   await openStudio(page, artistPasskey, '/studio/orders');
@@ -88,7 +92,9 @@ test('a contact message is waiting in Messages, and her reply reaches the sender
   await visitor.getByLabel('Name').fill('Tabitha Joppa');
   await visitor.getByLabel('Email').fill('tabitha.e2e@example.com');
   await visitor.getByLabel('Subject').selectOption('About My Art');
-  await visitor.getByLabel('Message', { exact: true }).fill('Is the harbour painting still available in a larger size?');
+  await visitor
+    .getByLabel('Message', { exact: true })
+    .fill('Is the harbour painting still available in a larger size?');
   await visitor.getByRole('button', { name: 'Send Message' }).click();
   await expect(visitor.getByText('Thank you, your message is on its way!')).toBeVisible();
   await visitor.close();
@@ -114,11 +120,18 @@ test('a paid logo project shows its onboarding answers, a step at a time', async
   const sessionId = await paidLogoSession(site);
   await callSite(site, 'save-onboarding', {
     sessionId,
-    answers: { businessName: 'Harbor Light Ministries', brandPersonality: ['Peaceful', 'Grounded'], timeline: 'flexible' },
+    answers: {
+      businessName: 'Harbor Light Ministries',
+      brandPersonality: ['Peaceful', 'Grounded'],
+      timeline: 'flexible',
+    },
   });
 
   await openStudio(page, artistPasskey, '/studio/projects');
-  await page.getByRole('link', { name: /Divine Design Logo Project — Deborah/ }).first().click();
+  await page
+    .getByRole('link', { name: /Divine Design Logo Project — Deborah/ })
+    .first()
+    .click();
   const answers = page.getByRole('region', { name: 'Onboarding answers' });
   await expect(answers.getByRole('heading', { level: 3, name: 'Tell Us About Your Business' })).toBeVisible();
   await expect(answers).toContainText('Harbor Light Ministries');

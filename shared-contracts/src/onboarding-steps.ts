@@ -1,9 +1,4 @@
-import {
-  additionalServices,
-  brandPersonalities,
-  logoUsages,
-  type OnboardingAnswers,
-} from './design-service';
+import { additionalServices, brandPersonalities, logoUsages, type OnboardingAnswers } from './design-service';
 
 type TextKey = {
   [K in keyof OnboardingAnswers]-?: NonNullable<OnboardingAnswers[K]> extends string ? K : never;

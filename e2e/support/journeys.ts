@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
 import type { TestSite } from './site';
 
 /** A cart holding one sweatshirt, as the shop keeps it in the browser. */
@@ -51,6 +52,16 @@ export async function paidLogoSession(site: TestSite): Promise<string> {
     redirect: 'manual',
   });
   return url.split('/pay/')[1]!;
+}
+
+/** Pays with the good test card on the embedded hosted payment page the client is on. */
+export async function payOnHostedPage(payment: Page, amount: string) {
+  await payment.waitForURL(/\/pay\/cs_test_/);
+  await expect(payment.getByText(amount, { exact: true })).toBeVisible();
+  await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await payment.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await payment.getByLabel('CVC').fill('123');
+  await payment.getByRole('button', { name: `Pay ${amount}` }).click();
 }
 
 /** Presses Tab until `target` has the focus, as a keyboard user moves through a page. */

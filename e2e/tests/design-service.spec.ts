@@ -1,14 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-
-async function payOnHostedPage(payment: Page, amount: string) {
-  await payment.waitForURL(/\/pay\/cs_test_/);
-  await expect(payment.getByText(amount, { exact: true })).toBeVisible();
-  await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await payment.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await payment.getByLabel('CVC').fill('123');
-  await payment.getByRole('button', { name: `Pay ${amount}` }).click();
-}
+import { payOnHostedPage } from '../support/journeys';
 
 test('a client accepts the agreement, pays the logo package in a new tab, and completes onboarding', async ({
   page,

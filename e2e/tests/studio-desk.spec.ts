@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { TestSite } from '../support/site';
-import { fillCheckout, paidLogoSession, seedStorage, sweatshirtCart } from '../support/journeys';
+import { fillCheckout, paidLogoSession, payOnHostedPage, seedStorage, sweatshirtCart } from '../support/journeys';
 import { artistEmail, expect, openStudio, test } from '../support/studio-site';
 
 /** A visitor pays for the sweatshirt in `sweatshirtCart` and lands on the success page; answers the order's id. */
@@ -12,16 +12,6 @@ async function buySweatshirt(page: Page, buyer: { firstName: string; lastName: s
   await page.getByRole('button', { name: /Place Order/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Order Placed Successfully!' })).toBeVisible();
   return new URL(page.url()).searchParams.get('orderId')!;
-}
-
-/** Pays the hosted test payment page the visitor is on. */
-async function payOnHostedPage(payment: Page, amount: string) {
-  await payment.waitForURL(/\/pay\/cs_test_/);
-  await expect(payment.getByText(amount, { exact: true })).toBeVisible();
-  await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await payment.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await payment.getByLabel('CVC').fill('123');
-  await payment.getByRole('button', { name: `Pay ${amount}` }).click();
 }
 
 /** A function of the site called as its own pages call it. */

@@ -5,8 +5,9 @@ import type { StudioArtwork } from 'shared-contracts/studio';
 import { problemOf } from '../calls/studio-calls';
 import { QueryStatus } from '../frame/QueryStatus';
 import { StudioFrame } from '../frame/StudioFrame';
+import page from '../frame/StudioPage.module.css';
 import { useStudioSession } from '../frame/studio-session';
-import { useStudioQuery } from '../frame/use-studio-query';
+import { retryUnlessMissing, useStudioQuery } from '../frame/use-studio-query';
 import { PrintOffersSection } from '../prints/PrintOffersSection';
 import { ChangeList } from '../ui/ChangeList';
 import { ConfirmAction } from '../ui/ConfirmAction';
@@ -59,18 +60,17 @@ function ArtworkEditor() {
   const title = isNew ? 'New artwork' : (artwork?.title ?? 'Artwork');
   return (
     <section className={`container page ${styles.editor}`} aria-labelledby="artwork-editor-title">
-      <p className={styles.back}>
+      <p className={page.back}>
         <Link to={sitePaths.studio}>← All artworks</Link>
       </p>
-      <h1 id="artwork-editor-title" className={styles.title}>
+      <h1 id="artwork-editor-title" className={page.longTitle}>
         {title}
       </h1>
       {!isNew && !artwork && (
         <QueryStatus
           state={loaded.state}
           loading="Loading the piece…"
-          // A piece that is not there is not found by reading it again.
-          retry={loaded.state.status === 'failed' && loaded.state.httpStatus === 404 ? undefined : loaded.retry}
+          retry={retryUnlessMissing(loaded.state, loaded.retry)}
         />
       )}
       {(isNew || artwork) && (

@@ -1,16 +1,24 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link } from 'react-router';
-import { artworkStatusLabels } from 'shared-contracts/artworks';
+import { artworkStatusLabels, type ArtworkStatus } from 'shared-contracts/artworks';
 import { formatUsd } from 'shared-contracts/pricing';
 import { sitePaths } from 'shared-contracts/site-config';
 import type { StudioArtwork } from 'shared-contracts/studio';
 import page from '../frame/StudioPage.module.css';
 import { dropIndex, moveItem } from '../ui/reorder';
+import { StatusTag, type StatusTone } from '../ui/StatusTag';
 import { StudioPicture } from '../ui/StudioPicture';
 import { useArtworkOrder } from './use-artwork-order';
 import styles from './StudioScreen.module.css';
 
 type Control = 'up' | 'down' | 'handle';
+
+const artworkStatusTones: Record<ArtworkStatus, StatusTone> = {
+  draft: 'plain',
+  available: 'success',
+  sold: 'accent',
+  not_for_sale: 'plain',
+};
 
 /** Her pieces in the order visitors see them, each movable by its handle, its buttons or the arrow keys. */
 export function ArtworkList({ initial }: { initial: readonly StudioArtwork[] }) {
@@ -118,9 +126,7 @@ export function ArtworkList({ initial }: { initial: readonly StudioArtwork[] }) 
                   {artwork.title}
                 </Link>
                 <span className={styles.details}>
-                  <span className={`${styles.status} ${styles[artwork.status] ?? ''}`}>
-                    {artworkStatusLabels[artwork.status]}
-                  </span>
+                  <StatusTag label={artworkStatusLabels[artwork.status]} tone={artworkStatusTones[artwork.status]} />
                   <span>{formatUsd(artwork.price)}</span>
                 </span>
               </div>

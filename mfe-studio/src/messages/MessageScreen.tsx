@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { sitePaths } from 'shared-contracts/site-config';
 import type { DeskMessage } from 'shared-contracts/studio-desk';
 import { problemOf } from '../calls/studio-calls';
+import { DetailHeading } from '../frame/DetailHeading';
 import { QueryStatus } from '../frame/QueryStatus';
 import { StudioFrame } from '../frame/StudioFrame';
 import page from '../frame/StudioPage.module.css';
 import { useStudioSession } from '../frame/studio-session';
-import { useStudioQuery } from '../frame/use-studio-query';
+import { retryUnlessMissing, useStudioQuery } from '../frame/use-studio-query';
 import { formatWhen } from '../ui/when';
 import { MessageStatusTag } from './MessageStatusTag';
 import { QuoteSection } from './QuoteSection';
@@ -29,20 +30,12 @@ function Message() {
   const message = state.status === 'loaded' ? state.data.message : undefined;
   return (
     <section className={`container page ${styles.screen}`} aria-labelledby="studio-message-title">
-      <p className={styles.back}>
-        <Link to={sitePaths.studioMessages}>
-          <span aria-hidden="true">← </span>All messages
-        </Link>
-      </p>
-      <h1 id="studio-message-title" className={styles.title}>
-        {message?.subject ?? 'Message'}
-      </h1>
-      <QueryStatus
-        state={state}
-        loading="Loading the message…"
-        // A message that is not there is not found by reading it again.
-        retry={state.status === 'failed' && state.httpStatus === 404 ? undefined : retry}
+      <DetailHeading
+        back={{ to: sitePaths.studioMessages, label: 'All messages' }}
+        id="studio-message-title"
+        title={message?.subject ?? 'Message'}
       />
+      <QueryStatus state={state} loading="Loading the message…" retry={retryUnlessMissing(state, retry)} />
       {message && (
         <>
           <MessageHeader message={message} onArchived={replace} />
@@ -55,7 +48,7 @@ function Message() {
             ))}
           </dl>
           {message.replies.length > 0 && (
-            <section className={styles.section} aria-labelledby="message-replies-title">
+            <section className={page.section} aria-labelledby="message-replies-title">
               <h2 id="message-replies-title">Your replies</h2>
               <ol className={styles.replies}>
                 {message.replies.map((reply, index) => (
@@ -121,12 +114,12 @@ function MessageHeader({
         <button type="button" className="btn btn-outline" aria-disabled={busy || undefined} onClick={archive}>
           {archived ? 'Move back to inbox' : 'Archive'}
         </button>
-        <p role="status" className={styles.done}>
+        <p role="status" className={page.done}>
           {outcome}
         </p>
       </div>
       {problem && (
-        <p role="alert" className={`${page.problem} ${styles.wide}`}>
+        <p role="alert" className={`${page.problem} ${page.wide}`}>
           {problem}
         </p>
       )}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { sitePaths } from 'shared-contracts/site-config';
 import { deskExports, messageStatuses, messageStatusLabels, type MessageSummary } from 'shared-contracts/studio-desk';
+import { PageHeading } from '../frame/PageHeading';
 import { QueryStatus } from '../frame/QueryStatus';
 import { StudioFrame } from '../frame/StudioFrame';
 import page from '../frame/StudioPage.module.css';
@@ -28,14 +29,11 @@ function Messages() {
   const { shown, show, state, retry, messages } = useMessages();
   return (
     <section className={`container page ${styles.screen}`} aria-labelledby="studio-messages-title">
-      <div className={styles.heading}>
-        <h1 id="studio-messages-title" className={styles.title}>
-          Messages
-        </h1>
+      <PageHeading id="studio-messages-title" title="Messages">
         <a className="btn btn-outline" href={deskExports.messages} download>
           Export CSV
         </a>
-      </div>
+      </PageHeading>
       <p className={page.lead}>What visitors sent through the contact and commission forms, newest first.</p>
       <Field id="messages-show" label="Show" className={styles.show}>
         {(control) => (
@@ -51,9 +49,9 @@ function Messages() {
       <QueryStatus state={state} retry={retry} loading="Loading the messages…" />
       {state.status === 'loaded' &&
         (messages.length === 0 ? (
-          <p className={styles.empty}>No messages here.</p>
+          <p className={page.lead}>No messages here.</p>
         ) : (
-          <ul className={styles.list}>
+          <ul className={page.summaries}>
             {messages.map((message) => (
               <MessageItem key={message.id} message={message} />
             ))}
@@ -65,10 +63,10 @@ function Messages() {
 
 function MessageItem({ message }: { message: MessageSummary }) {
   return (
-    <li className={message.read ? styles.message : `${styles.message} ${styles.unread}`}>
-      <div className={styles.line}>
+    <li className={message.read ? page.linkedSummary : styles.unread}>
+      <div className={page.summaryLine}>
         {!message.read && <span className="visually-hidden">Unread</span>}
-        <Link to={sitePaths.studioMessage(message.id)} className={styles.link}>
+        <Link to={sitePaths.studioMessage(message.id)} className={page.summaryLink}>
           {message.name} — {message.subject}
         </Link>
         <MessageStatusTag status={message.status} />

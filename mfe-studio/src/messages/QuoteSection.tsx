@@ -7,6 +7,7 @@ import { useStudioSession } from '../frame/studio-session';
 import { ConfirmAction } from '../ui/ConfirmAction';
 import { DollarsInput } from '../ui/DollarsInput';
 import { Field } from '../ui/Field';
+import { PaymentLink } from '../ui/PaymentLink';
 import { formatDay } from '../ui/when';
 import { checkQuote, formFromQuote, type QuoteForm } from './quote-form';
 import styles from './MessageScreen.module.css';
@@ -24,7 +25,7 @@ interface QuoteSectionProps {
 export function QuoteSection({ message, onQuoted }: QuoteSectionProps) {
   const { quote } = message;
   return (
-    <section className={styles.section} aria-labelledby="message-quote-title">
+    <section className={page.section} aria-labelledby="message-quote-title">
       <h2 id="message-quote-title">Quote</h2>
       {quote ? (
         <>
@@ -32,12 +33,9 @@ export function QuoteSection({ message, onQuoted }: QuoteSectionProps) {
             Quoted {formatUsd(quote.price)}, deposit {formatUsd(quote.deposit)} on {formatDay(quote.quotedAt)}
           </p>
           {quote.paidAt ? (
-            <p className={styles.paid}>Deposit paid on {formatDay(quote.paidAt)}</p>
+            <p className={page.paid}>Deposit paid on {formatDay(quote.paidAt)}</p>
           ) : (
-            <p className={styles.paymentLink}>
-              <span>Payment link</span>
-              <code>{quote.paymentLink}</code>
-            </p>
+            <PaymentLink link={quote.paymentLink} />
           )}
         </>
       ) : (
@@ -107,7 +105,7 @@ function QuoteFormView({ message, onQuoted }: QuoteSectionProps) {
           {problem}
         </p>
       )}
-      <div className={styles.buttons}>
+      <div className={page.buttons}>
         <ConfirmAction
           label="Send quote"
           question={
@@ -120,7 +118,7 @@ function QuoteFormView({ message, onQuoted }: QuoteSectionProps) {
           check={check}
           onConfirm={send}
         />
-        <p role="status" className={styles.done}>
+        <p role="status" className={page.done}>
           {sentTo && `The quote was sent to ${sentTo}.`}
         </p>
       </div>

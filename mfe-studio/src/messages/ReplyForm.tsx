@@ -62,11 +62,11 @@ export function ReplyForm({ message, onSent }: ReplyFormProps) {
           {problem}
         </p>
       )}
-      <div className={styles.buttons}>
+      <div className={page.buttons}>
         <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
           {busy ? 'Sending…' : 'Send reply'}
         </button>
-        <p role="status" className={styles.done}>
+        <p role="status" className={page.done}>
           {sentTo && `Your reply was sent to ${sentTo}.`}
         </p>
       </div>

@@ -19,7 +19,7 @@ export function NeedsYou() {
         (state.data.items.length === 0 ? (
           <p className={page.lead}>Nothing needs you right now.</p>
         ) : (
-          <ul className={styles.attention}>
+          <ul className={page.summaries}>
             {state.data.items.map((item, index) => (
               <li key={`${item.at}-${index}`} className={styles.attentionItem} data-kind={item.kind}>
                 <p className={styles.attentionTitle}>{item.title}</p>

@@ -9,6 +9,7 @@ import { ConfirmAction } from '../ui/ConfirmAction';
 import { DollarsInput } from '../ui/DollarsInput';
 import { Field } from '../ui/Field';
 import { MarkShippedForm } from '../ui/MarkShippedForm';
+import { OrderPanel } from './OrderPanel';
 import styles from './OrderScreen.module.css';
 
 /** What each action on an order answers: the order as it now is. */
@@ -39,10 +40,7 @@ export function OrderActions({ order, onChanged, onShipped }: OrderActionsProps)
   };
 
   return (
-    <section className={styles.panel} aria-labelledby="order-actions-title">
-      <h2 id="order-actions-title" className={styles.panelTitle}>
-        Actions
-      </h2>
+    <OrderPanel titleId="order-actions-title" title="Actions">
       {!Object.values(actions).includes(true) && <p className={page.note}>Nothing to do with this order now.</p>}
       {actions.refund && <RefundAction order={order} onRefunded={onChanged} />}
       {(actions.resendConfirmation || actions.cancel) && (
@@ -80,7 +78,7 @@ export function OrderActions({ order, onChanged, onShipped }: OrderActionsProps)
           <MarkShippedForm orderId={orderId} onShipped={() => onShipped(orderId)} />
         </div>
       )}
-    </section>
+    </OrderPanel>
   );
 }
 

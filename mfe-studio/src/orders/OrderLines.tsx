@@ -1,5 +1,6 @@
 import { formatUsd } from 'shared-contracts/pricing';
 import type { DeskOrder } from 'shared-contracts/studio-desk';
+import { OrderPanel } from './OrderPanel';
 import styles from './OrderScreen.module.css';
 
 type Line = DeskOrder['status']['lines'][number];
@@ -12,10 +13,7 @@ const detailsOf = (line: Line) =>
 export function OrderLines({ order }: { order: DeskOrder }) {
   const { lines, totals } = order.status;
   return (
-    <section className={styles.panel} aria-labelledby="order-items-title">
-      <h2 id="order-items-title" className={styles.panelTitle}>
-        Items
-      </h2>
+    <OrderPanel titleId="order-items-title" title="Items">
       <ul className={styles.lines} aria-labelledby="order-items-title">
         {lines.map((line, index) => (
           <li key={index} className={styles.line}>
@@ -33,7 +31,7 @@ export function OrderLines({ order }: { order: DeskOrder }) {
         <Amount label="Total" amount={totals.total} total />
         {order.amountRefunded > 0 && <Amount label="Refunded" amount={order.amountRefunded} />}
       </dl>
-    </section>
+    </OrderPanel>
   );
 }
 

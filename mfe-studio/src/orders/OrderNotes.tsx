@@ -6,6 +6,7 @@ import { useStudioSession } from '../frame/studio-session';
 import { Field } from '../ui/Field';
 import { formatWhen } from '../ui/when';
 import type { OrderAnswer } from './OrderActions';
+import { OrderPanel } from './OrderPanel';
 import styles from './OrderScreen.module.css';
 
 interface OrderNotesProps {
@@ -42,10 +43,7 @@ export function OrderNotes({ orderId, notes, onAdded }: OrderNotesProps) {
   };
 
   return (
-    <section className={styles.panel} aria-labelledby="order-notes-title">
-      <h2 id="order-notes-title" className={styles.panelTitle}>
-        Notes
-      </h2>
+    <OrderPanel titleId="order-notes-title" title="Notes">
       {notes.length === 0 ? (
         <p className={page.note}>No notes yet.</p>
       ) : (
@@ -77,6 +75,6 @@ export function OrderNotes({ orderId, notes, onAdded }: OrderNotesProps) {
           </button>
         </div>
       </form>
-    </section>
+    </OrderPanel>
   );
 }

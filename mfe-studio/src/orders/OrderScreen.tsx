@@ -11,6 +11,7 @@ import { formatWhen } from '../ui/when';
 import { OrderActions, type OrderAnswer } from './OrderActions';
 import { OrderLines } from './OrderLines';
 import { OrderNotes } from './OrderNotes';
+import { OrderPanel } from './OrderPanel';
 import { OrderTimeline } from './OrderTimeline';
 import { SentMails } from './SentMails';
 import styles from './OrderScreen.module.css';
@@ -49,7 +50,7 @@ function Order() {
       <Link to={sitePaths.studioOrders} className={styles.back}>
         All orders
       </Link>
-      <h1 id="studio-order-title" className={styles.title}>
+      <h1 id="studio-order-title" className={page.longTitle}>
         Order {orderId}
       </h1>
       <QueryStatus state={state} retry={retry} loading="Loading the order…" />
@@ -112,15 +113,12 @@ function OrderView({ order, news, onChanged, onShipped }: OrderViewProps) {
 
 function Addresses({ shipTo, billTo }: Pick<DeskOrder, 'shipTo' | 'billTo'>) {
   return (
-    <section className={styles.panel} aria-labelledby="order-addresses-title">
-      <h2 id="order-addresses-title" className={styles.panelTitle}>
-        Addresses
-      </h2>
+    <OrderPanel titleId="order-addresses-title" title="Addresses">
       <div className={styles.addresses}>
         <AddressBlock title="Ship to" lines={shipTo} />
         <AddressBlock title="Bill to" lines={billTo} />
       </div>
-    </section>
+    </OrderPanel>
   );
 }
 
@@ -145,10 +143,7 @@ function AddressBlock({ title, lines }: { title: string; lines: string[] }) {
 function Records({ records }: Pick<DeskOrder, 'records'>) {
   if (records.length === 0) return null;
   return (
-    <section className={styles.panel} aria-labelledby="order-records-title">
-      <h2 id="order-records-title" className={styles.panelTitle}>
-        Records
-      </h2>
+    <OrderPanel titleId="order-records-title" title="Records">
       <ul className={styles.plainList}>
         {records.map((record) => (
           <li key={`${record.label}-${record.id}`}>
@@ -163,6 +158,6 @@ function Records({ records }: Pick<DeskOrder, 'records'>) {
           </li>
         ))}
       </ul>
-    </section>
+    </OrderPanel>
   );
 }

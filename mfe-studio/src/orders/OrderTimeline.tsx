@@ -1,15 +1,13 @@
 import { orderStepLabels, type OrderTimelineEntry, type Shipment } from 'shared-contracts/order-status';
 import { formatUsd } from 'shared-contracts/pricing';
 import { formatWhen } from '../ui/when';
+import { OrderPanel } from './OrderPanel';
 import styles from './OrderScreen.module.css';
 
 /** Every step the order has reached, in the words the buyer reads on their own order page; the last is where it stands. */
 export function OrderTimeline({ timeline }: { timeline: OrderTimelineEntry[] }) {
   return (
-    <section className={styles.panel} aria-labelledby="order-timeline-title">
-      <h2 id="order-timeline-title" className={styles.panelTitle}>
-        Timeline
-      </h2>
+    <OrderPanel titleId="order-timeline-title" title="Timeline">
       {/* Safari drops the list role of a list drawn without markers unless it is written out. */}
       <ol className={styles.timeline} role="list" aria-labelledby="order-timeline-title">
         {timeline.map((entry, index) => (
@@ -28,7 +26,7 @@ export function OrderTimeline({ timeline }: { timeline: OrderTimelineEntry[] }) 
           </li>
         ))}
       </ol>
-    </section>
+    </OrderPanel>
   );
 }
 

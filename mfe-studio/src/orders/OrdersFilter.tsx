@@ -35,40 +35,22 @@ export function OrdersFilter({ request, onApply }: OrdersFilterProps) {
 
   return (
     <form className={styles.filter} role="search" aria-label="Find orders" onSubmit={submit}>
-      <Field id="orders-payment" label="Payment">
-        {(control) => (
-          <select
-            {...control}
-            name="payment"
-            value={request.payment ?? ''}
-            onChange={(event) => event.currentTarget.form && apply(event.currentTarget.form)}
-          >
-            <option value="">All</option>
-            {paymentStates.map((state) => (
-              <option key={state} value={state}>
-                {paymentStateLabels[state]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field id="orders-fulfilment" label="Fulfilment">
-        {(control) => (
-          <select
-            {...control}
-            name="fulfilment"
-            value={request.fulfilment ?? ''}
-            onChange={(event) => event.currentTarget.form && apply(event.currentTarget.form)}
-          >
-            <option value="">All</option>
-            {fulfilmentStates.map((state) => (
-              <option key={state} value={state}>
-                {fulfilmentStateLabels[state]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <StateSelect
+        name="payment"
+        label="Payment"
+        states={paymentStates}
+        labels={paymentStateLabels}
+        value={request.payment}
+        onPick={apply}
+      />
+      <StateSelect
+        name="fulfilment"
+        label="Fulfilment"
+        states={fulfilmentStates}
+        labels={fulfilmentStateLabels}
+        value={request.fulfilment}
+        onPick={apply}
+      />
       <Field id="orders-search" label="Search orders">
         {(control) => (
           <input
@@ -86,6 +68,41 @@ export function OrdersFilter({ request, onApply }: OrdersFilterProps) {
         Search
       </button>
     </form>
+  );
+}
+
+interface StateSelectProps<State extends string> {
+  /** The field's name in the form, and in the address. */
+  name: string;
+  label: string;
+  states: readonly State[];
+  labels: Record<State, string>;
+  /** The state shown; none shows All. */
+  value: State | undefined;
+  /** Applies the form the drop-down is in, as soon as she picks. */
+  onPick(form: HTMLFormElement): void;
+}
+
+/** A drop-down of one kind of state, All first. */
+function StateSelect<State extends string>({ name, label, states, labels, value, onPick }: StateSelectProps<State>) {
+  return (
+    <Field id={`orders-${name}`} label={label}>
+      {(control) => (
+        <select
+          {...control}
+          name={name}
+          value={value ?? ''}
+          onChange={(event) => event.currentTarget.form && onPick(event.currentTarget.form)}
+        >
+          <option value="">All</option>
+          {states.map((state) => (
+            <option key={state} value={state}>
+              {labels[state]}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 

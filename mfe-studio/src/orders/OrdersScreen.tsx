@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { deskExports } from 'shared-contracts/studio-desk';
+import { PageHeading } from '../frame/PageHeading';
 import { QueryStatus } from '../frame/QueryStatus';
 import { StudioFrame } from '../frame/StudioFrame';
 import page from '../frame/StudioPage.module.css';
@@ -25,15 +26,12 @@ function Orders() {
   const { state, retry } = useStudioQuery('studio-orders', request);
   return (
     <section className={`container page ${styles.screen}`} aria-labelledby="studio-orders-title">
-      <div className={styles.heading}>
-        <h1 id="studio-orders-title" className={styles.title}>
-          Orders
-        </h1>
+      <PageHeading id="studio-orders-title" title="Orders" className={styles.heading}>
         {/* A file the browser saves with her session's cookie, not a page of the studio. */}
         <a href={deskExports.orders} download className="btn btn-outline">
           Export CSV
         </a>
-      </div>
+      </PageHeading>
       <NeedsYou />
       <OrdersFilter request={request} onApply={(next) => setParams(ordersSearchOf(next))} />
       <QueryStatus state={state} retry={retry} loading="Loading the orders…" />

@@ -6,7 +6,10 @@ import {
   paymentStateLabels,
   type DeskOrderSummary,
   type DeskOrdersRequest,
+  type FulfilmentStateName,
+  type PaymentStateName,
 } from 'shared-contracts/studio-desk';
+import { StatusTag, type StatusTone } from '../ui/StatusTag';
 import { formatWhen } from '../ui/when';
 import { ordersSearchOf } from './orders-query';
 import styles from './OrdersScreen.module.css';
@@ -15,6 +18,24 @@ const kindLabels: Record<DeskOrderSummary['kinds'][number], string> = {
   merch: 'Merch',
   print: 'Print',
   original: 'Original',
+};
+
+const paymentStateTones: Record<PaymentStateName, StatusTone> = {
+  pending: 'accent',
+  paid: 'success',
+  failed: 'danger',
+  partly_refunded: 'accent',
+  refunded: 'accent',
+  canceled: 'plain',
+};
+
+const fulfilmentStateTones: Record<FulfilmentStateName, StatusTone> = {
+  waiting: 'plain',
+  sent: 'plain',
+  on_hold: 'danger',
+  shipped: 'success',
+  failed: 'danger',
+  canceled: 'plain',
 };
 
 interface OrdersTableProps {
@@ -77,14 +98,13 @@ function OrderRow({ order }: { order: DeskOrderSummary }) {
       </td>
       <td className={styles.amount}>{formatUsd(order.total)}</td>
       <td>
-        <span className={styles.state} data-state={order.paymentState}>
-          {paymentStateLabels[order.paymentState]}
-        </span>
+        <StatusTag label={paymentStateLabels[order.paymentState]} tone={paymentStateTones[order.paymentState]} />
       </td>
       <td>
-        <span className={styles.state} data-state={order.fulfilmentState}>
-          {fulfilmentStateLabels[order.fulfilmentState]}
-        </span>
+        <StatusTag
+          label={fulfilmentStateLabels[order.fulfilmentState]}
+          tone={fulfilmentStateTones[order.fulfilmentState]}
+        />
         {order.artistState === 'packing' && <span className={styles.sub}>Originals to pack</span>}
       </td>
     </tr>

@@ -1,6 +1,8 @@
 import type { SentMail } from 'shared-contracts/studio-desk';
 import page from '../frame/StudioPage.module.css';
+import { StatusTag, type StatusTone } from '../ui/StatusTag';
 import { formatWhen } from '../ui/when';
+import { OrderPanel } from './OrderPanel';
 import styles from './OrderScreen.module.css';
 
 const mailStatusLabels: Record<SentMail['status'], string> = {
@@ -10,13 +12,16 @@ const mailStatusLabels: Record<SentMail['status'], string> = {
   logged: 'Logged',
 };
 
+const mailStatusTones: Record<SentMail['status'], StatusTone> = {
+  sent: 'success',
+  pending: 'accent',
+  logged: 'plain',
+};
+
 /** The e-mails the site sent about the order, to the buyer and to her, and whether each has left. */
 export function SentMails({ mails }: { mails: SentMail[] }) {
   return (
-    <section className={styles.panel} aria-labelledby="order-mails-title">
-      <h2 id="order-mails-title" className={styles.panelTitle}>
-        E-mails sent
-      </h2>
+    <OrderPanel titleId="order-mails-title" title="E-mails sent">
       {mails.length === 0 ? (
         <p className={page.note}>No e-mails about this order yet.</p>
       ) : (
@@ -28,13 +33,11 @@ export function SentMails({ mails }: { mails: SentMail[] }) {
                 To {mail.to},{' '}
                 <time dateTime={mail.sentAt ?? mail.queuedAt}>{formatWhen(mail.sentAt ?? mail.queuedAt)}</time>
               </span>
-              <span className={styles.mailStatus} data-status={mail.status}>
-                {mailStatusLabels[mail.status]}
-              </span>
+              <StatusTag label={mailStatusLabels[mail.status]} tone={mailStatusTones[mail.status]} />
             </li>
           ))}
         </ul>
       )}
-    </section>
+    </OrderPanel>
   );
 }

@@ -5,6 +5,7 @@ import { problemOf } from '../calls/studio-calls';
 import page from '../frame/StudioPage.module.css';
 import { useStudioSession } from '../frame/studio-session';
 import { ConfirmAction } from '../ui/ConfirmAction';
+import { PaymentLink } from '../ui/PaymentLink';
 import { formatDay } from '../ui/when';
 import styles from './ProjectScreen.module.css';
 
@@ -36,19 +37,14 @@ export function BalanceSection({ project, balance, onSent }: BalanceSectionProps
   };
 
   return (
-    <section className={styles.section} aria-labelledby="project-balance-title">
+    <section className={page.section} aria-labelledby="project-balance-title">
       <h2 id="project-balance-title">Balance</h2>
       <p>Balance due on completion: {amount}</p>
       {balance.paidAt ? (
-        <p className={styles.paid}>Balance paid on {formatDay(balance.paidAt)}</p>
+        <p className={page.paid}>Balance paid on {formatDay(balance.paidAt)}</p>
       ) : (
         <>
-          {balance.paymentLink && (
-            <p className={styles.paymentLink}>
-              <span>Payment link</span>
-              <code>{balance.paymentLink}</code>
-            </p>
-          )}
+          {balance.paymentLink && <PaymentLink link={balance.paymentLink} />}
           <div className={styles.buttons}>
             <ConfirmAction
               label="Send balance link"
@@ -57,7 +53,7 @@ export function BalanceSection({ project, balance, onSent }: BalanceSectionProps
               tone="plain"
               onConfirm={send}
             />
-            <p role="status" className={styles.done}>
+            <p role="status" className={page.done}>
               {sentTo && `The balance link was sent to ${sentTo}.`}
             </p>
           </div>

@@ -1,11 +1,12 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formatUsd } from 'shared-contracts/pricing';
 import { sitePaths } from 'shared-contracts/site-config';
 import type { DeskProject } from 'shared-contracts/studio-desk';
+import { DetailHeading } from '../frame/DetailHeading';
 import { QueryStatus } from '../frame/QueryStatus';
 import { StudioFrame } from '../frame/StudioFrame';
 import page from '../frame/StudioPage.module.css';
-import { useStudioQuery } from '../frame/use-studio-query';
+import { retryUnlessMissing, useStudioQuery } from '../frame/use-studio-query';
 import { formatDay, formatWhen } from '../ui/when';
 import { BalanceSection } from './BalanceSection';
 import { ProjectStatusForm } from './ProjectStatusForm';
@@ -26,20 +27,12 @@ function Project() {
   const project = state.status === 'loaded' ? state.data.project : undefined;
   return (
     <section className={`container page ${styles.screen}`} aria-labelledby="studio-project-title">
-      <p className={styles.back}>
-        <Link to={sitePaths.studioProjects}>
-          <span aria-hidden="true">← </span>All projects
-        </Link>
-      </p>
-      <h1 id="studio-project-title" className={styles.title}>
-        {project?.package ?? 'Project'}
-      </h1>
-      <QueryStatus
-        state={state}
-        loading="Loading the project…"
-        // A project that is not there is not found by reading it again.
-        retry={state.status === 'failed' && state.httpStatus === 404 ? undefined : retry}
+      <DetailHeading
+        back={{ to: sitePaths.studioProjects, label: 'All projects' }}
+        id="studio-project-title"
+        title={project?.package ?? 'Project'}
       />
+      <QueryStatus state={state} loading="Loading the project…" retry={retryUnlessMissing(state, retry)} />
       {project && (
         <>
           <div className={styles.header}>
@@ -68,7 +61,7 @@ function Client({ project }: { project: DeskProject }) {
 
 function Payments({ payments }: { payments: DeskProject['payments'] }) {
   return (
-    <section className={styles.section} aria-labelledby="project-payments-title">
+    <section className={page.section} aria-labelledby="project-payments-title">
       <h2 id="project-payments-title">Payments</h2>
       <ul className={styles.payments}>
         {payments.map((payment) => (
@@ -91,7 +84,7 @@ function Payments({ payments }: { payments: DeskProject['payments'] }) {
 /** The client's onboarding answers, a step each, the questions as the client saw them. */
 function Onboarding({ onboarding }: { onboarding: DeskProject['onboarding'] }) {
   return (
-    <section className={styles.section} aria-labelledby="project-onboarding-title">
+    <section className={page.section} aria-labelledby="project-onboarding-title">
       <h2 id="project-onboarding-title">Onboarding answers</h2>
       {onboarding ? (
         <>
@@ -101,7 +94,7 @@ function Onboarding({ onboarding }: { onboarding: DeskProject['onboarding'] }) {
           {onboarding.steps.map((step) => (
             <div key={step.title} className={styles.step}>
               <h3>{step.title}</h3>
-              <dl className={styles.answers}>
+              <dl className={page.answers}>
                 {step.answers.map(({ question, answer }) => (
                   <div key={question}>
                     <dt>{question}</dt>
@@ -113,7 +106,7 @@ function Onboarding({ onboarding }: { onboarding: DeskProject['onboarding'] }) {
           ))}
         </>
       ) : (
-        <p className={styles.empty}>No onboarding answers yet.</p>
+        <p className={page.lead}>No onboarding answers yet.</p>
       )}
     </section>
   );

@@ -64,11 +64,11 @@ export function ProjectStatusForm({ project, onSaved }: ProjectStatusFormProps) 
       <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
         {busy ? 'Saving…' : 'Save status'}
       </button>
-      <p role="status" className={styles.done}>
+      <p role="status" className={`${page.done} ${page.wide}`}>
         {saved && `Status saved: ${projectStatusLabels[saved]}.`}
       </p>
       {problem && (
-        <p role="alert" className={`${page.problem} ${styles.wide}`}>
+        <p role="alert" className={`${page.problem} ${page.wide}`}>
           {problem}
         </p>
       )}

@@ -32,12 +32,12 @@ function Projects() {
       <QueryStatus state={state} retry={retry} loading="Loading the projects…" />
       {state.status === 'loaded' &&
         (state.data.projects.length === 0 ? (
-          <p className={styles.empty}>No projects yet.</p>
+          <p className={page.lead}>No projects yet.</p>
         ) : (
-          <ul className={styles.list}>
+          <ul className={page.summaries}>
             {state.data.projects.toSorted(newestFirst).map((project) => (
-              <li key={project.id} className={styles.project}>
-                <div className={styles.line}>
+              <li key={project.id} className={page.linkedSummary}>
+                <div className={page.summaryLine}>
                   <Link to={sitePaths.studioProject(project.id)} className={styles.link}>
                     {project.package} — {project.client}
                   </Link>

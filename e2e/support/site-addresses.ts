@@ -10,6 +10,8 @@ const sampleParameters: Record<string, string> = {
   orderId: 'ord_example',
   slug: 'artwork-1',
   artworkId: 'new',
+  messageId: 'msg_example',
+  projectId: 'cs_test_example',
 };
 
 /** A page's path with each `:parameter` replaced by its sample value. */

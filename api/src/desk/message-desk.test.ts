@@ -2,6 +2,7 @@ import { signedOutMessage } from 'shared-contracts/studio';
 import { deskExports, type DeskMessage, type MessageSummary } from 'shared-contracts/studio-desk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artistEmail, startDeskServer, type DeskServer } from '../testing/desk-server';
+import { commissionRequest } from '../testing/message-fixtures';
 import { sessionCookieName } from '../studio/studio-functions';
 
 const contact = (name: string, email: string) => ({
@@ -11,16 +12,7 @@ const contact = (name: string, email: string) => ({
   message: 'Is the harbour painting still available\nin a larger size?',
 });
 
-const commission = {
-  name: 'Joseph Arimathea',
-  email: 'joseph@example.com',
-  theme: 'An olive grove at dawn',
-  size: '24 x 36 in',
-  palette: 'Warm golds and soft greens',
-  budget: '$500 - $1,000',
-  timeline: '2-3 months',
-  details: 'For our living room.',
-};
+const commission = commissionRequest();
 
 describe('the studio’s messages', () => {
   let desk: DeskServer;

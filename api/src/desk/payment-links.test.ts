@@ -7,16 +7,7 @@ import {
   startDeskServer,
   type DeskServer,
 } from '../testing/desk-server';
-
-const commission = (email: string) => ({
-  name: 'Joseph Arimathea',
-  email,
-  theme: 'An olive grove at dawn',
-  size: '24 x 36 in',
-  palette: 'Warm golds and soft greens',
-  budget: '$500 - $1,000',
-  timeline: '2-3 months',
-});
+import { commissionRequest } from '../testing/message-fixtures';
 
 describe('a commission’s quote and its payment link', () => {
   let desk: DeskServer;
@@ -28,7 +19,7 @@ describe('a commission’s quote and its payment link', () => {
   const site = () => desk.server.config.publicUrl;
 
   async function requestFrom(email: string): Promise<string> {
-    expect((await desk.server.invoke('submit-commission-request', commission(email))).status).toBe(200);
+    expect((await desk.server.invoke('submit-commission-request', commissionRequest(email))).status).toBe(200);
     const [row] = await desk.server.db.query<{ id: string }>('SELECT id FROM commission_requests WHERE email = $1', [
       email,
     ]);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SmtpCapture } from '../testing/smtp-capture';
+import { commissionRequest } from '../testing/message-fixtures';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 const contact = {
@@ -9,16 +10,7 @@ const contact = {
   message: 'Could you paint our church at sunrise?',
 };
 
-const commission = {
-  name: 'Joseph Arimathea',
-  email: 'joseph@example.com',
-  theme: 'An olive grove at dawn',
-  size: '24 x 36 in',
-  palette: 'Warm golds and soft greens',
-  budget: '$500 - $1,000',
-  timeline: '2-3 months',
-  details: 'For our living room.',
-};
+const commission = commissionRequest();
 
 describe('the contact and commission functions with SMTP', () => {
   let smtp: SmtpCapture;

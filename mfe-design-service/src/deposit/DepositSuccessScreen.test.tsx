@@ -4,6 +4,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../testing/render-at';
 import DepositSuccessScreen from './DepositSuccessScreen';
 
+/** The page at `/payment-success` for a session the server verifies as paid for `projectType`. */
+function renderVerified(sessionId: string, projectType: string, amountPaid: number) {
+  fakeFunctions({
+    'verify-payment-and-notify': () => ({
+      body: { verified: true, message: 'Payment verified successfully', amountPaid, projectType },
+    }),
+  });
+  renderAt(`/payment-success?session_id=${sessionId}`, <DepositSuccessScreen />);
+}
+
 describe('the deposit confirmation', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -13,17 +23,7 @@ describe('the deposit confirmation', () => {
   });
 
   it('shows the deposit paid and the balance due once the session is verified', async () => {
-    fakeFunctions({
-      'verify-payment-and-notify': () => ({
-        body: {
-          verified: true,
-          message: 'Payment verified successfully',
-          amountPaid: 475,
-          projectType: 'Play Harbor Mural Deposit',
-        },
-      }),
-    });
-    renderAt('/payment-success?session_id=cs_test_deposit01', <DepositSuccessScreen />);
+    renderVerified('cs_test_deposit01', 'Play Harbor Mural Deposit', 475);
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
     expect(screen.getByText('Your deposit has been processed successfully.')).toBeInTheDocument();
     expect(screen.getByText('$475.00 paid')).toBeInTheDocument();
@@ -34,17 +34,7 @@ describe('the deposit confirmation', () => {
   });
 
   it('confirms a mural paid in full when the payment was its balance', async () => {
-    fakeFunctions({
-      'verify-payment-and-notify': () => ({
-        body: {
-          verified: true,
-          message: 'Payment verified successfully',
-          amountPaid: 475,
-          projectType: 'Play Harbor Mural Balance',
-        },
-      }),
-    });
-    renderAt('/payment-success?session_id=cs_test_balance01', <DepositSuccessScreen />);
+    renderVerified('cs_test_balance01', 'Play Harbor Mural Balance', 475);
     expect(await screen.findByText('Your final payment has been processed successfully.')).toBeInTheDocument();
     expect(screen.getByText(/The mural is paid in full/)).toBeInTheDocument();
     expect(screen.getByText('$475.00 paid')).toBeInTheDocument();
@@ -52,17 +42,7 @@ describe('the deposit confirmation', () => {
   });
 
   it('confirms a painting’s deposit paid through the artist’s payment link', async () => {
-    fakeFunctions({
-      'verify-payment-and-notify': () => ({
-        body: {
-          verified: true,
-          message: 'Payment verified successfully',
-          amountPaid: 300,
-          projectType: 'Custom Painting Deposit',
-        },
-      }),
-    });
-    renderAt('/payment-success?session_id=cs_test_painting01', <DepositSuccessScreen />);
+    renderVerified('cs_test_painting01', 'Custom Painting Deposit', 300);
     expect(await screen.findByText('Your deposit has been processed successfully.')).toBeInTheDocument();
     expect(screen.getByText(/to plan your painting/)).toBeInTheDocument();
     expect(screen.getByText('$300.00 paid')).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleCatalog } from '../catalog/sample-catalog';
 import { newId } from '../db/ids';
 import { isOriginalLine, priceOrderLines, type OrderLine } from '../orders/orders-repository';
-import { cartLine, orderRequest, shippingAddress } from '../testing/order-fixtures';
+import { cartLine, orderRequest, originalForSale, shippingAddress } from '../testing/order-fixtures';
 import { PrintfulStandIn } from '../testing/printful-standin';
 import { SmtpCapture } from '../testing/smtp-capture';
 import { SoftwarePasskey } from '../testing/software-passkey';
@@ -125,27 +125,7 @@ describe.each(testEngines)('the desk’s orders on $label, with the embedded tes
 
   /** A piece she put up for sale, and the original's line of an order for it. */
   async function original(slug: string, title: string): Promise<OrderLine> {
-    const { artworks } = server.app.services.studio;
-    const artworkId = await server.db.transaction(async (tx) => {
-      await artworks.createWithSlug(
-        tx,
-        slug,
-        {
-          title,
-          year: 2026,
-          medium: 'Oil on linen',
-          size: { widthIn: 24, heightIn: 18 },
-          framed: false,
-          description: '',
-          price: 900,
-          shippingPrice: 40,
-          status: 'available',
-          photos: [],
-        },
-        0,
-      );
-      return (await tx.query<{ id: string }>('SELECT id FROM artworks WHERE slug = $1', [slug]))[0]!.id;
-    });
+    const artworkId = await originalForSale(server, slug, title, { price: 900, shippingPrice: 40 });
     return {
       kind: 'original',
       artworkId,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderRequest } from '../testing/order-fixtures';
+import { orderRequest, originalForSale } from '../testing/order-fixtures';
 import { originalCartLine } from 'shared-contracts/testing/cart-lines';
 import { SmtpCapture } from '../testing/smtp-capture';
 import { StripeStandIn } from '../testing/stripe-standin';
@@ -40,25 +40,7 @@ describe('a payment for an original that succeeds after its hold ended and anoth
     )[0]!;
 
   it('is refunded in full through Stripe, and the buyer and the artist are told; the piece stays sold to the other', async () => {
-    await server.db.transaction((tx) =>
-      server.app.services.studio.artworks.createWithSlug(
-        tx,
-        'evening-prayer',
-        {
-          title: 'Evening Prayer',
-          year: 2026,
-          medium: 'Oil on panel',
-          size: { widthIn: 12, heightIn: 16 },
-          framed: true,
-          description: '',
-          price: 800,
-          shippingPrice: 30,
-          status: 'available',
-          photos: [],
-        },
-        0,
-      ),
-    );
+    await originalForSale(server, 'evening-prayer', 'Evening Prayer', { price: 800, shippingPrice: 30 });
     const line = originalCartLine('evening-prayer', 'Evening Prayer', '800.00', '30.00');
     const slow = await server.invoke(
       'process-order',

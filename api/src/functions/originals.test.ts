@@ -1,6 +1,6 @@
 import { originalUnavailableMessage } from 'shared-contracts/cart';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartLine, orderRequest } from '../testing/order-fixtures';
+import { cartLine, orderRequest, originalForSale } from '../testing/order-fixtures';
 import { originalCartLine } from 'shared-contracts/testing/cart-lines';
 import { SoftwarePasskey } from '../testing/software-passkey';
 import { enrol, StudioBrowser } from '../testing/studio-browser';
@@ -15,25 +15,7 @@ describe('an original for sale', () => {
 
   /** A piece she put up for sale in the studio, at $1,200 with $45 shipping. */
   async function offer(slug: string, title: string) {
-    await server.db.transaction((tx) =>
-      server.app.services.studio.artworks.createWithSlug(
-        tx,
-        slug,
-        {
-          title,
-          year: 2026,
-          medium: 'Oil on linen',
-          size: { widthIn: 24, heightIn: 18 },
-          framed: false,
-          description: '',
-          price: 1200,
-          shippingPrice: 45,
-          status: 'available',
-          photos: [],
-        },
-        0,
-      ),
-    );
+    await originalForSale(server, slug, title, { price: 1200, shippingPrice: 45 });
     return originalCartLine(slug, title, '1200.00', '45.00');
   }
 

@@ -4,6 +4,7 @@ import type { Address, ProcessOrderRequest } from 'shared-contracts/order';
 import { priceOrder } from 'shared-contracts/pricing';
 import { printLabel, type PrintProductKey } from 'shared-contracts/print-products';
 import { sampleCatalog } from '../catalog/sample-catalog';
+import type { TestServer } from './test-server';
 
 export const shippingAddress: Address = {
   firstName: 'Lydia',
@@ -87,4 +88,33 @@ export function orderRequest(
     idempotencyKey: randomUUID(),
     ...overrides,
   };
+}
+
+/** Puts an original up for sale, as she would in the studio; answers its id. */
+export async function originalForSale(
+  server: TestServer,
+  slug: string,
+  title: string,
+  { price, shippingPrice }: { price: number; shippingPrice: number },
+): Promise<string> {
+  return server.db.transaction(async (tx) => {
+    await server.app.services.studio.artworks.createWithSlug(
+      tx,
+      slug,
+      {
+        title,
+        year: 2026,
+        medium: 'Oil on linen',
+        size: { widthIn: 24, heightIn: 18 },
+        framed: false,
+        description: '',
+        price,
+        shippingPrice,
+        status: 'available',
+        photos: [],
+      },
+      0,
+    );
+    return (await tx.query<{ id: string }>('SELECT id FROM artworks WHERE slug = $1', [slug]))[0]!.id;
+  });
 }

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { expectNoViolations } from '../support/accessibility';
 import type { TestSite } from '../support/site';
 import { fillCheckout, paidLogoSession, payOnHostedPage, seedStorage, sweatshirtCart } from '../support/journeys';
 import { artistEmail, expect, openStudio, test } from '../support/studio-site';
@@ -47,6 +48,7 @@ test('an order a visitor places is in Orders at once; a full refund from the stu
   const row = page.getByRole('row').filter({ hasText: orderId });
   await expect(row).toContainText('Rhoda Gate');
   await expect(row).toContainText('Paid');
+  await expectNoViolations(page);
 
   const exported = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Export CSV' }).click();
@@ -57,6 +59,7 @@ test('an order a visitor places is in Orders at once; a full refund from the stu
   await row.getByRole('link', { name: orderId }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Order ${orderId}` })).toBeVisible();
   await expect(page.getByText('Payment: Paid')).toBeVisible();
+  await expectNoViolations(page);
   await page.getByRole('button', { name: 'Refund', exact: true }).click();
   await page.getByRole('button', { name: /^Yes, refund \$/ }).click();
   await expect(page.getByText('Payment: Refunded')).toBeVisible();
@@ -94,6 +97,7 @@ test('a contact message is waiting in Messages, and her reply reaches the sender
   await page.getByRole('link', { name: /Tabitha Joppa/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'About My Art' })).toBeVisible();
   await expect(page.getByText('Is the harbour painting still available in a larger size?')).toBeVisible();
+  await expectNoViolations(page);
   await page.getByLabel('Your reply').fill('It is! I can paint a 36 × 24 in version by March.');
   await page.getByRole('button', { name: 'Send reply' }).click();
   await expect(page.getByText('Your reply was sent to tabitha.e2e@example.com.')).toBeVisible();
@@ -128,6 +132,7 @@ test('a paid logo project shows its onboarding answers, a step at a time', async
   await expect(answers).toContainText('Peaceful, Grounded');
   await expect(answers).toContainText('Flexible');
   await expect(page.getByLabel('Status')).toHaveValue('onboarding_received');
+  await expectNoViolations(page);
 });
 
 test('a mural’s balance link is paid by the client and the project shows both payments', async ({

@@ -43,6 +43,8 @@ describe('the Orders section', () => {
     renderStudio(sitePaths.studioOrders, <OrdersScreen />);
 
     const table = await screen.findByRole('table', { name: 'Orders' });
+    // The box a phone scrolls it in is a region of its own name, not a second "Orders" beside the page's.
+    expect(screen.getByRole('region', { name: 'Table of orders' })).toContainElement(table);
     expect(
       within(table)
         .getAllByRole('columnheader')

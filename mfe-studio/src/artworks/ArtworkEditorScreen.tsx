@@ -7,7 +7,7 @@ import { QueryStatus } from '../frame/QueryStatus';
 import { StudioFrame } from '../frame/StudioFrame';
 import page from '../frame/StudioPage.module.css';
 import { useStudioSession } from '../frame/studio-session';
-import { retryUnlessMissing, useStudioQuery } from '../frame/use-studio-query';
+import { useStudioQuery } from '../frame/use-studio-query';
 import { PrintOffersSection } from '../prints/PrintOffersSection';
 import { ChangeList } from '../ui/ChangeList';
 import { ConfirmAction } from '../ui/ConfirmAction';
@@ -66,13 +66,7 @@ function ArtworkEditor() {
       <h1 id="artwork-editor-title" className={page.longTitle}>
         {title}
       </h1>
-      {!isNew && !artwork && (
-        <QueryStatus
-          state={loaded.state}
-          loading="Loading the piece…"
-          retry={retryUnlessMissing(loaded.state, loaded.retry)}
-        />
-      )}
+      {!isNew && !artwork && <QueryStatus state={loaded.state} loading="Loading the piece…" retry={loaded.retry} />}
       {(isNew || artwork) && (
         <ArtworkFormView
           key={formKey}

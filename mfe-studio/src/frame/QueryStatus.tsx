@@ -5,7 +5,10 @@ interface QueryStatusProps {
   state: QueryState<unknown>;
   /** What the screen says while it reads, as “Loading your passkeys…”. */
   loading: string;
-  /** Reads again, from the failure's Try again; without it the failure offers none. */
+  /**
+   * Reads again, from the failure's Try again; without it the failure offers none, nor does a
+   * read of something that is not there (404), which reading again will not find.
+   */
   retry?: () => void;
 }
 
@@ -16,7 +19,7 @@ export function QueryStatus({ state, loading, retry }: QueryStatusProps) {
   return (
     <div role="alert" className={styles.problem}>
       <p>{state.message}</p>
-      {retry && (
+      {retry && state.httpStatus !== 404 && (
         <button type="button" className="btn btn-outline" onClick={retry}>
           Try again
         </button>

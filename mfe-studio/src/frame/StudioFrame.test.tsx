@@ -224,6 +224,19 @@ describe('the unread badge of Messages', () => {
     expect(functions.calls('studio-desk-counts')).toHaveLength(2);
   });
 
+  it('shows how many things need her beside Orders', async () => {
+    fakeFunctions({
+      'studio-session': () => ({ body: { signedIn: true } }),
+      'studio-passkeys': () => ({ body: { passkeys: [] } }),
+      'studio-desk-counts': () => ({ body: { unreadMessages: 0, needsAttention: 3 } }),
+    });
+    renderFrame();
+
+    const orders = await screen.findByRole('link', { name: 'Orders, 3 need you' });
+    expect(within(orders).getByText('3')).toBeVisible();
+    expect(messagesLink()).toHaveAccessibleName('Messages');
+  });
+
   it('reads the count again once the message she opened was marked read', async () => {
     let opened = false;
     const functions = fakeFunctions({

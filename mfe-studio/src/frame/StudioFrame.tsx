@@ -2,7 +2,14 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { sitePaths } from 'shared-contracts/site-config';
 import { uploadPhoto } from '../calls/photo-upload';
-import { callSignIn, callStudio, isSignedOutError, problemOf, type StudioFunctionName } from '../calls/studio-calls';
+import {
+  callSignIn,
+  callStudio,
+  isSignedOutError,
+  problemOf,
+  type StudioAnswer,
+  type StudioFunctionName,
+} from '../calls/studio-calls';
 import { SignInPanel } from '../sign-in/SignInPanel';
 import { StudioSessionContext, type StudioSession } from './studio-session';
 import styles from './StudioFrame.module.css';
@@ -15,31 +22,51 @@ import styles from './StudioFrame.module.css';
  */
 type Phase = 'checking' | 'unreachable' | 'signed-out' | 'signed-in' | 'interrupted';
 
-const sections = [
+type Counts = StudioAnswer<'studio-desk-counts'>;
+
+interface Section {
+  label: string;
+  to: string;
+  /** Whether the section is the current one at `path`; by default its own address and those below it. */
+  matches?(path: string): boolean;
+  /** The count beside it, as a screen reader says it: `2 unread`. */
+  badge?(counts: Counts): { count: number; says: string };
+}
+
+const sections: Section[] = [
   {
     label: 'Artworks',
     to: sitePaths.studio,
-    matches: (path: string) => path === sitePaths.studio || path.startsWith(`${sitePaths.studio}/artworks`),
+    matches: (path) => path === sitePaths.studio || path.startsWith(`${sitePaths.studio}/artworks`),
   },
-  { label: 'Orders', to: sitePaths.studioOrders, matches: (path: string) => path.startsWith(sitePaths.studioOrders) },
+  {
+    label: 'Orders',
+    to: sitePaths.studioOrders,
+    badge: ({ needsAttention }) => ({ count: needsAttention, says: `${needsAttention} need you` }),
+  },
   {
     label: 'Messages',
     to: sitePaths.studioMessages,
-    matches: (path: string) => path.startsWith(sitePaths.studioMessages),
+    badge: ({ unreadMessages }) => ({ count: unreadMessages, says: `${unreadMessages} unread` }),
   },
-  {
-    label: 'Projects',
-    to: sitePaths.studioProjects,
-    matches: (path: string) => path.startsWith(sitePaths.studioProjects),
-  },
+  { label: 'Projects', to: sitePaths.studioProjects },
   { label: 'To ship', to: sitePaths.studioToShip },
   { label: 'Passkeys', to: sitePaths.studioPasskeys },
   { label: 'Pictures', to: sitePaths.studioPictures },
   { label: 'Changes', to: sitePaths.studioChanges },
 ];
 
-/** The calls after which her unread count may have changed: opening a message marks it read. */
-const callsChangingCounts: ReadonlySet<StudioFunctionName> = new Set(['studio-message', 'studio-archive-message']);
+const isAtOrBelow = (path: string, to: string) => path === to || path.startsWith(`${to}/`);
+
+/**
+ * The calls after which the counts may have changed: opening a message marks it read; a parcel
+ * shipped or an order refunded may leave nothing to pack.
+ */
+const callsChangingCounts: ReadonlySet<StudioFunctionName> = new Set([
+  'studio-message',
+  'studio-mark-shipped',
+  'studio-refund-order',
+]);
 
 /**
  * Every studio screen is drawn inside this frame: it asks for her session first and shows the
@@ -154,33 +181,34 @@ export function StudioFrame({ children }: { children: ReactNode }) {
 }
 
 /**
- * Her unread messages, read again whenever she moves to another screen, and after a call that
- * may have changed them: the read made on the way to a message can be answered before the server
- * has marked it read. Unknown, as after a failure, is shown as nothing: the badge is a
- * convenience, and a read that fails must not stand in her way (nor bring up the sign-in panel).
+ * Her unread messages and what needs her, read again whenever she moves to another screen, and
+ * after a call that may have changed them: the read made on the way to a message can be answered
+ * before the server has marked it read. Unknown, as after a failure, is shown as nothing: the
+ * badges are a convenience, and a read that fails must not stand in her way (nor bring up the
+ * sign-in panel).
  */
-function useUnreadMessages(pathname: string, countsChanged: number): number {
-  const [unread, setUnread] = useState(0);
+function useDeskCounts(pathname: string, countsChanged: number): Counts {
+  const [counts, setCounts] = useState<Counts>({ unreadMessages: 0, needsAttention: 0 });
   useEffect(() => {
     let current = true;
     callStudio('studio-desk-counts', {}).then(
-      ({ unreadMessages }) => {
-        if (current) setUnread(unreadMessages);
+      (answer) => {
+        if (current) setCounts(answer);
       },
       () => {
-        if (current) setUnread(0);
+        if (current) setCounts({ unreadMessages: 0, needsAttention: 0 });
       },
     );
     return () => {
       current = false;
     };
   }, [pathname, countsChanged]);
-  return unread;
+  return counts;
 }
 
 function StudioNav({ signOut, countsChanged }: { signOut(): Promise<void>; countsChanged: number }) {
   const { pathname } = useLocation();
-  const unread = useUnreadMessages(pathname, countsChanged);
+  const counts = useDeskCounts(pathname, countsChanged);
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -201,9 +229,10 @@ function StudioNav({ signOut, countsChanged }: { signOut(): Promise<void>; count
       <div className={`container ${styles.barInner}`}>
         <nav aria-label="Studio">
           <ul className={styles.sections}>
-            {sections.map(({ label, to, matches }) => {
-              const current = matches ? matches(pathname) : pathname === to;
-              const badge = to === sitePaths.studioMessages && unread > 0 ? unread : undefined;
+            {sections.map(({ label, to, matches, badge: badgeOf }) => {
+              const current = matches ? matches(pathname) : isAtOrBelow(pathname, to);
+              const badge = badgeOf?.(counts);
+              const shown = badge && badge.count > 0 ? badge : undefined;
               return (
                 <li key={to}>
                   <Link
@@ -211,12 +240,12 @@ function StudioNav({ signOut, countsChanged }: { signOut(): Promise<void>; count
                     className={styles.section}
                     aria-current={current ? 'page' : undefined}
                     // `Messages 2` to the eye, “Messages, 2 unread” to a screen reader.
-                    aria-label={badge ? `${label}, ${badge} unread` : undefined}
+                    aria-label={shown ? `${label}, ${shown.says}` : undefined}
                   >
                     {label}
-                    {badge && (
+                    {shown && (
                       <span className={styles.badge} aria-hidden="true">
-                        {badge}
+                        {shown.count}
                       </span>
                     )}
                   </Link>

@@ -71,8 +71,3 @@ export function useStudioQuery<Name extends StudioFunctionName>(name: Name, body
     },
   };
 }
-
-/** The retry a failed read offers: none when what it read is not there, which reading again will not find. */
-export function retryUnlessMissing(state: QueryState<unknown>, retry: () => void) {
-  return state.status === 'failed' && state.httpStatus === 404 ? undefined : retry;
-}

@@ -8,7 +8,7 @@ import { QueryStatus } from '../frame/QueryStatus';
 import { StudioFrame } from '../frame/StudioFrame';
 import page from '../frame/StudioPage.module.css';
 import { useStudioSession } from '../frame/studio-session';
-import { retryUnlessMissing, useStudioQuery } from '../frame/use-studio-query';
+import { useStudioQuery } from '../frame/use-studio-query';
 import { formatWhen } from '../ui/when';
 import { MessageStatusTag } from './MessageStatusTag';
 import { QuoteSection } from './QuoteSection';
@@ -35,7 +35,7 @@ function Message() {
         id="studio-message-title"
         title={message?.subject ?? 'Message'}
       />
-      <QueryStatus state={state} loading="Loading the message…" retry={retryUnlessMissing(state, retry)} />
+      <QueryStatus state={state} loading="Loading the message…" retry={retry} />
       {message && (
         <>
           <MessageHeader message={message} onArchived={replace} />

@@ -20,7 +20,7 @@ interface OrderActionsProps {
   /** Shows the order the server answered, and says what was done. */
   onChanged(answer: OrderAnswer, news: string): void;
   /** Reads the order again once its originals are marked shipped. */
-  onShipped(orderId: string): void;
+  onShipped(): void;
 }
 
 /** Only what the order allows now, each confirmed in place before it is done. */
@@ -59,6 +59,7 @@ export function OrderActions({ order, onChanged, onShipped }: OrderActionsProps)
               label="Cancel order"
               question="Cancel this order? It can then no longer be paid, and any original in it is released."
               confirmLabel="Yes, cancel the order"
+              dismissLabel="Keep the order"
               onConfirm={() => act('studio-cancel-order', 'The order was canceled.')}
             />
           )}
@@ -75,7 +76,7 @@ export function OrderActions({ order, onChanged, onShipped }: OrderActionsProps)
           <p className={page.note}>
             Once the parcel is on its way, enter its tracking: the buyer gets the shipping e-mail.
           </p>
-          <MarkShippedForm orderId={orderId} onShipped={() => onShipped(orderId)} />
+          <MarkShippedForm orderId={orderId} onShipped={onShipped} />
         </div>
       )}
     </OrderPanel>
@@ -86,14 +87,15 @@ export function OrderActions({ order, onChanged, onShipped }: OrderActionsProps)
 function RefundAction({ order, onRefunded }: { order: DeskOrder; onRefunded: OrderActionsProps['onChanged'] }) {
   const { call } = useStudioSession();
   const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string>();
+  const [attempted, setAttempted] = useState(false);
   const [problem, setProblem] = useState<string>();
   const checked = refundRequestSchema.safeParse({ orderId: order.status.orderId, amount: readNumber(amount) ?? null });
   const refunding = formatUsd(checked.success && checked.data.amount !== null ? checked.data.amount : order.refundable);
+  const error = attempted && !checked.success ? checked.error.issues[0]?.message : undefined;
 
   // What she typed is checked before she is asked, so the question names the amount it will refund.
   const check = () => {
-    setError(checked.success ? undefined : checked.error.issues[0]?.message);
+    setAttempted(true);
     return checked.success;
   };
 

@@ -142,6 +142,7 @@ describe('an order’s page', () => {
 
     expect(await screen.findByText('Payment: Refunded')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Refunded $229.01. The buyer was e-mailed.');
+    expect(screen.getByRole('status')).toHaveFocus();
     expect(functions.calls('studio-refund-order')[0]!.body).toEqual({ orderId: 'ord_1', amount: null });
     expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
   });
@@ -227,10 +228,16 @@ describe('an order’s page', () => {
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    // Beside “Yes, cancel the order”, a plain “Cancel” would read as doing it.
+    await user.click(screen.getByRole('button', { name: 'Keep the order' }));
+    expect(functions.calls('studio-cancel-order')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
     await user.click(screen.getByRole('button', { name: 'Yes, cancel the order' }));
 
     expect(await screen.findByText('Payment: Canceled')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('The order was canceled.');
+    // Its button is gone, and the focus with it: it goes to what was done.
+    expect(screen.getByRole('status')).toHaveFocus();
     expect(functions.calls('studio-cancel-order')[0]!.body).toEqual({ orderId: 'ord_1' });
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });

@@ -1,7 +1,8 @@
-import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router';
 import { sitePaths } from 'shared-contracts/site-config';
 import { fulfilmentStateLabels, paymentStateLabels, type DeskOrder } from 'shared-contracts/studio-desk';
+import { DetailHeading } from '../frame/DetailHeading';
 import { QueryStatus } from '../frame/QueryStatus';
 import { StudioFrame } from '../frame/StudioFrame';
 import page from '../frame/StudioPage.module.css';
@@ -36,10 +37,10 @@ function Order() {
     setNews(message);
   };
   // Marking shipped answers with the orders still to ship, so the order itself is read again.
-  const shipped = async (shippedId: string) => {
+  const shipped = async () => {
     setNews('The order is marked shipped, and the buyer was e-mailed its tracking.');
     try {
-      replace(await call('studio-order', { orderId: shippedId }));
+      replace(await call('studio-order', { orderId: orderId! }));
     } catch {
       retry();
     }
@@ -47,12 +48,11 @@ function Order() {
 
   return (
     <section className={`container page ${styles.screen}`} aria-labelledby="studio-order-title">
-      <Link to={sitePaths.studioOrders} className={styles.back}>
-        All orders
-      </Link>
-      <h1 id="studio-order-title" className={page.longTitle}>
-        Order {orderId}
-      </h1>
+      <DetailHeading
+        back={{ to: sitePaths.studioOrders, label: 'All orders' }}
+        id="studio-order-title"
+        title={`Order ${orderId}`}
+      />
       <QueryStatus state={state} retry={retry} loading="Loading the order…" />
       {state.status === 'loaded' && (
         <OrderView order={state.data.order} news={news} onChanged={changed} onShipped={shipped} />
@@ -73,10 +73,16 @@ interface OrderViewProps {
   /** What her last action did, said once it is done. */
   news: string;
   onChanged(answer: OrderAnswer, news: string): void;
-  onShipped(orderId: string): void;
+  onShipped(): void;
 }
 
 function OrderView({ order, news, onChanged, onShipped }: OrderViewProps) {
+  const newsLine = useRef<HTMLParagraphElement>(null);
+  // An action the order no longer allows takes its button away, and the focus with it: the
+  // focus goes to what was done, instead of to the top of the page.
+  useEffect(() => {
+    if (news && (!document.activeElement || document.activeElement === document.body)) newsLine.current?.focus();
+  }, [news, order]);
   return (
     <>
       <ul className={styles.facts}>
@@ -91,7 +97,7 @@ function OrderView({ order, news, onChanged, onShipped }: OrderViewProps) {
         {order.artistState && <li>Originals: {artistStateLabels[order.artistState]}</li>}
       </ul>
       {order.paymentError && <p className={page.problem}>The payment failed: {order.paymentError}</p>}
-      <p role="status" className={styles.news}>
+      <p ref={newsLine} role="status" tabIndex={-1} className={styles.news}>
         {news}
       </p>
       <div className={styles.layout}>

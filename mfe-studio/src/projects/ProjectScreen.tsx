@@ -6,7 +6,7 @@ import { DetailHeading } from '../frame/DetailHeading';
 import { QueryStatus } from '../frame/QueryStatus';
 import { StudioFrame } from '../frame/StudioFrame';
 import page from '../frame/StudioPage.module.css';
-import { retryUnlessMissing, useStudioQuery } from '../frame/use-studio-query';
+import { useStudioQuery } from '../frame/use-studio-query';
 import { formatDay, formatWhen } from '../ui/when';
 import { BalanceSection } from './BalanceSection';
 import { ProjectStatusForm } from './ProjectStatusForm';
@@ -32,7 +32,7 @@ function Project() {
         id="studio-project-title"
         title={project?.package ?? 'Project'}
       />
-      <QueryStatus state={state} loading="Loading the project…" retry={retryUnlessMissing(state, retry)} />
+      <QueryStatus state={state} loading="Loading the project…" retry={retry} />
       {project && (
         <>
           <div className={styles.header}>

@@ -10,6 +10,8 @@ interface ConfirmActionProps {
   question: string;
   /** The button that does it: `Yes, remove it`. */
   confirmLabel: string;
+  /** The button that does not, when “Cancel” would read as doing it: `Keep the order`. */
+  dismissLabel?: string;
   /** Does it; a thrown error's message is shown by the caller. */
   onConfirm(): Promise<void>;
   /** Runs before she is asked: false leaves the question unasked, as when what she typed needs correcting first. */
@@ -23,6 +25,7 @@ export function ConfirmAction({
   labelDetail,
   question,
   confirmLabel,
+  dismissLabel = 'Cancel',
   onConfirm,
   check,
   tone = 'danger',
@@ -95,7 +98,7 @@ export function ConfirmAction({
             setAsking(false);
           }}
         >
-          Cancel
+          {dismissLabel}
         </button>
       </div>
     </div>

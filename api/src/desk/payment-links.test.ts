@@ -98,6 +98,23 @@ describe('a commission’s quote and its payment link', () => {
     });
   });
 
+  it('tells her when a link is paid twice, from two pages opened before either was paid, and keeps the first', async () => {
+    const id = await requestFrom('twotabs@example.com');
+    const link = (await quote(id, 1000, 250)).message.quote!.paymentLink;
+    const [firstTab, secondTab] = [await openToHostedPage(link), await openToHostedPage(link)];
+    await payOnHostedPage(desk, firstTab);
+    await payOnHostedPage(desk, secondTab);
+
+    const notice = await desk.smtp.waitFor(
+      (sent) =>
+        sent.to.includes(artistEmail) && sent.subject === 'Paid twice: Custom Painting Deposit from Joseph Arimathea',
+    );
+    expect(notice.text).toContain('Please refund this second payment');
+    expect(notice.text).toContain(secondTab.split('/pay/')[1]!);
+    const again = await openPaymentLink(desk, link);
+    expect(again.headers.get('location')).toBe(`${site()}/payment-success?session_id=${firstTab.split('/pay/')[1]!}`);
+  });
+
   it('keeps the link’s address when she changes an unpaid quote, which then asks the new deposit', async () => {
     const id = await requestFrom('requote@example.com');
     const first = (await quote(id, 500, 100)).message.quote!;

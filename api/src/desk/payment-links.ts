@@ -86,20 +86,27 @@ export async function paymentLinkOf(
 /**
  * Records, in the caller's transaction, that a session opened from a link was paid: the first
  * such payment marks the link paid, and a commission's deposit moves its request to Deposit
- * paid. Answers what is left of the whole price: a commission's balance, nothing after a mural's.
+ * paid. Answers what is left of the whole price after what this session paid (a commission's
+ * balance, nothing after a mural's), or `paidTwice` when another session had paid the link
+ * already (two tabs, or an old page paid after a new one): that money is the client's to get back.
  */
-export async function paymentLinkPaid(tx: Queryable, linkId: string, sessionId: string): Promise<number> {
-  await tx.query(
-    `UPDATE payment_links SET paid_session_id = $2, paid_at = clock_timestamp() WHERE id = $1 AND paid_at IS NULL`,
-    [linkId, sessionId],
+export async function paymentLinkPaid(
+  tx: Queryable,
+  linkId: string,
+  session: { id: string; paidCents: number },
+): Promise<{ paidTwice: true } | { paidTwice: false; remainingCents: number }> {
+  const [link] = await tx.query<PaymentLinkRow>(
+    `UPDATE payment_links SET paid_session_id = $2, paid_at = clock_timestamp() WHERE id = $1 AND paid_at IS NULL
+     RETURNING ${columns}`,
+    [linkId, session.id],
   );
-  const link = (await findPaymentLink(tx, linkId))!;
-  if (link.purpose === 'mural_balance') return 0;
+  if (!link) return { paidTwice: true };
+  if (link.purpose === 'mural_balance') return { paidTwice: false, remainingCents: 0 };
   const [request] = await tx.query<{ price_cents: number }>(
     `UPDATE commission_requests SET status = 'deposit_paid' WHERE id = $1 RETURNING price_cents`,
     [link.subject_id],
   );
-  return Math.max(0, (request?.price_cents ?? link.amount_cents) - link.amount_cents);
+  return { paidTwice: false, remainingCents: Math.max(0, (request?.price_cents ?? 0) - session.paidCents) };
 }
 
 /** Each opening of a link starts a payment session at the processor; a person needs a few. */

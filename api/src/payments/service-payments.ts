@@ -172,9 +172,14 @@ export class ServicePayments {
       if (!(await changePaymentState(tx, { kind: 'payment_session', id: sessionId }, change, source))) return false;
       if (change.to === 'paid') {
         const session = (await sessions.find(sessionId, tx))!;
-        const remainingCents = session.payment_link_id
-          ? await paymentLinkPaid(tx, session.payment_link_id, session.id)
+        const link = session.payment_link_id
+          ? await paymentLinkPaid(tx, session.payment_link_id, {
+              id: session.id,
+              paidCents: session.amount_paid_cents ?? session.amount_cents,
+            })
           : undefined;
+        if (link?.paidTwice) await outbox.enqueue(this.paidTwiceNotice(session), tx);
+        const remainingCents = link && !link.paidTwice ? link.remainingCents : undefined;
         for (const mail of this.confirmationMails(session, remainingCents)) await outbox.enqueue(mail, tx);
       }
       return true;
@@ -289,6 +294,24 @@ export class ServicePayments {
           `${this.deps.config.publicUrl}${sitePaths.logoOnboarding}?session_id=${session.id}`,
         ];
     }
+  }
+
+  /** Tells the artist that a link of hers was paid a second time, for her to refund at the processor. */
+  private paidTwiceNotice(session: PaymentSessionRow) {
+    const amount = formatUsd(fromCents(session.amount_paid_cents ?? session.amount_cents));
+    return {
+      dedupeKey: `payment:${session.id}:paid-twice`,
+      to: this.deps.config.mail.artistEmail,
+      replyTo: session.email,
+      subject: `Paid twice: ${session.project_type} from ${session.client_name}`,
+      text: [
+        `${session.client_name} paid ${amount} for ${session.project_type} through your payment link, which had been paid already.`,
+        '',
+        `Please refund this second payment to them from the ${this.provider === 'stripe' ? 'Stripe dashboard' : 'card processor'}.`,
+        `Transaction: ${session.id}`,
+        `Reference: ${session.payment_reference ?? 'none'}`,
+      ].join('\n'),
+    };
   }
 
   private confirmationMails(session: PaymentSessionRow, remainingCents?: number) {

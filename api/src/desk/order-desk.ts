@@ -205,6 +205,7 @@ async function cancelOrder(services: Services, orderId: string): Promise<void> {
   try {
     outcome ??= (await payments.findCharge(orderId))?.outcome;
   } catch {
+    // Whatever the processor's search fails with, all she can do is try again.
     throw new FunctionError(
       503,
       'We could not ask the card processor whether this order is being paid. Please try again in a moment.',
@@ -304,9 +305,9 @@ export function createOrderDeskFunctions(services: Services): BackendFunctions<O
     'studio-order': { handle: async ({ orderId }) => reloaded(services, orderId) },
     'studio-add-order-note': {
       handle: async ({ orderId, text }) => {
-        await findOrder(orders, orderId);
+        const order = await findOrder(orders, orderId);
         await orders.addNote(orderId, text);
-        return reloaded(services, orderId);
+        return deskOrder(services, order);
       },
     },
     'studio-refund-order': {

@@ -168,6 +168,7 @@ test('a mural’s balance link is paid by the client and the project shows both 
   await client.goto(link);
   await payOnHostedPage(client, '$475.00');
   await expect(client.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeVisible();
+  await expect(client.getByText('Your final payment has been processed successfully.')).toBeVisible();
   await client.close();
 
   await page.reload();

@@ -76,7 +76,7 @@ export default function DepositSuccessScreen() {
     );
   }
 
-  const confirmation = confirmationOf(verification.projectType ?? '', verification.amountPaid ?? deposit);
+  const confirmation = confirmationOf(verification.projectType, verification.amountPaid);
   return (
     <article className={`container page ${styles.page}`}>
       <div className={styles.header}>

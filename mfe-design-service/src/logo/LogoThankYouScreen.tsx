@@ -37,11 +37,7 @@ export default function LogoThankYouScreen() {
             </div>
             <div>
               <dt>Amount paid</dt>
-              <dd>
-                {verification.state === 'verified' && verification.amountPaid !== undefined
-                  ? formatUsd(verification.amountPaid)
-                  : '—'}
-              </dd>
+              <dd>{verification.state === 'verified' ? formatUsd(verification.amountPaid) : '—'}</dd>
             </div>
           </dl>
         )}

@@ -4,7 +4,7 @@ import { sharedRequest } from 'shared-contracts/shared-request';
 
 export type Verification =
   | { state: 'verifying' }
-  | { state: 'verified'; amountPaid?: number; projectType?: string }
+  | { state: 'verified'; amountPaid: number; projectType: string }
   | { state: 'error'; message: string }
   | { state: 'unknown' };
 

@@ -3,8 +3,9 @@ import { RemoteScreen } from '../federation/RemoteScreen';
 
 /**
  * /payment-success serves two journeys: a merchandise order (the shop's confirmation, when
- * an order id arrives without a payment session) and a service deposit paid through the
- * hosted payment page (the design service's confirmation, otherwise).
+ * an order id arrives without a payment session) and a payment made on the hosted payment page:
+ * a mural's deposit or balance, or a painting's deposit (the design service's confirmation,
+ * otherwise).
  */
 export function PaymentSuccessRoute() {
   const [params] = useSearchParams();

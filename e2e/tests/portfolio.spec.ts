@@ -1,13 +1,31 @@
+import type { Page } from '@playwright/test';
 import { tabTo } from '../support/journeys';
 import { expect, test } from '../support/fixtures';
 
-test('a visitor sends a contact message and the artist receives it', async ({ page, mailbox, site }) => {
-  await page.goto('/contact');
+/** Fills the contact form as Martha, writing from `email`, and sends it. */
+async function sendContactMessage(page: Page, email: string) {
   await page.getByLabel('Name').fill('Martha Bethany');
-  await page.getByLabel('Email').fill('martha.e2e@example.com');
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Subject').selectOption('Commission Question');
   await page.getByLabel('Message', { exact: true }).fill('Could you paint our church at sunrise for Easter?');
   await page.getByRole('button', { name: 'Send Message' }).click();
+}
+
+/** Fills the commission form as Joseph, writing from `email`, and sends it. */
+async function sendCommissionRequest(page: Page, email: string) {
+  await page.getByLabel('Your name').fill('Joseph Arimathea');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Theme or subject').fill('An olive grove at dawn');
+  await page.getByLabel('Size').selectOption('24 × 36 in');
+  await page.getByLabel('Colour palette').fill('Warm golds and soft greens');
+  await page.getByLabel('Budget').selectOption('$500 - $1,000');
+  await page.getByLabel('Timeline').selectOption('2-3 months');
+  await page.getByRole('button', { name: 'Send Request' }).click();
+}
+
+test('a visitor sends a contact message and the artist receives it', async ({ page, mailbox, site }) => {
+  await page.goto('/contact');
+  await sendContactMessage(page, 'martha.e2e@example.com');
 
   await expect(page.getByText('Thank you, your message is on its way!')).toBeVisible();
   const mail = await mailbox.waitFor((message) => message.replyTo === 'martha.e2e@example.com');
@@ -22,14 +40,7 @@ test('a visitor requests a commission and the artist receives every detail', asy
   await page.goto('/');
   await page.getByRole('link', { name: 'Start Commission' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Custom Paintings' })).toBeVisible();
-  await page.getByLabel('Your name').fill('Joseph Arimathea');
-  await page.getByLabel('Email').fill('joseph.e2e@example.com');
-  await page.getByLabel('Theme or subject').fill('An olive grove at dawn');
-  await page.getByLabel('Size').selectOption('24 × 36 in');
-  await page.getByLabel('Colour palette').fill('Warm golds and soft greens');
-  await page.getByLabel('Budget').selectOption('$500 - $1,000');
-  await page.getByLabel('Timeline').selectOption('2-3 months');
-  await page.getByRole('button', { name: 'Send Request' }).click();
+  await sendCommissionRequest(page, 'joseph.e2e@example.com');
 
   await expect(page.getByText(/Your request is with Grace/)).toBeVisible();
   const mail = await mailbox.waitFor((message) => message.replyTo === 'joseph.e2e@example.com');
@@ -91,3 +102,38 @@ test("a piece's View Details opens its own page, and Back returns to the gallery
   await expect(page).toHaveURL(/\/fine-art\/artwork-2$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Artwork Title 2' })).toBeVisible();
 });
+
+for (const { device, viewport } of [
+  { device: 'a computer', viewport: { width: 1280, height: 900 } },
+  { device: 'a phone', viewport: { width: 375, height: 812 } },
+]) {
+  test.describe(`on ${device}`, () => {
+    test.use({ viewport });
+
+    // The server's answer is given here: what is tested is the page once a form is accepted.
+    const accepted = (page: Page, name: string) =>
+      page.route(`**/functions/v1/${name}`, (route) => route.fulfill({ json: { received: true } }));
+
+    test('the thank-you for a commission request takes the focus and is on screen', async ({ page }) => {
+      await accepted(page, 'submit-commission-request');
+      await page.goto('/custom-paintings');
+      await sendCommissionRequest(page, 'joseph.e2e@example.com');
+
+      const thanks = page.getByRole('heading', { level: 2, name: 'Thank you! Your request is with Grace.' });
+      await expect.soft(thanks).toBeFocused();
+      await expect.soft(thanks).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole('button', { name: 'Request another painting' })).toBeInViewport({ ratio: 1 });
+    });
+
+    test('the thank-you for a contact message takes the focus and is on screen', async ({ page }) => {
+      await accepted(page, 'send-contact-message');
+      await page.goto('/contact');
+      await sendContactMessage(page, 'martha.e2e@example.com');
+
+      const thanks = page.getByRole('heading', { level: 2, name: 'Thank you, your message is on its way!' });
+      await expect.soft(thanks).toBeFocused();
+      await expect.soft(thanks).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole('button', { name: 'Send another message' })).toBeInViewport({ ratio: 1 });
+    });
+  });
+}

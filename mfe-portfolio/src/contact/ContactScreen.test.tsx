@@ -55,7 +55,7 @@ describe('the contact page', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('sends the message and thanks the visitor', async () => {
+  it('sends the message and thanks the visitor, with the focus on the thank-you', async () => {
     const user = userEvent.setup();
     const fetch = answerSubmissions(() => Response.json({ received: true }));
     renderAt('/contact-grace', <ContactScreen />);
@@ -66,7 +66,7 @@ describe('the contact page', () => {
     await user.type(screen.getByLabelText('Message'), 'Shall we paint a mural together?');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    expect(await screen.findByText('Thank you, your message is on its way!')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Thank you, your message is on its way!' })).toHaveFocus();
     expect(fetch).toHaveBeenCalledWith(
       '/functions/v1/send-contact-message',
       expect.objectContaining({ method: 'POST' }),

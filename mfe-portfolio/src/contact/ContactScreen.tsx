@@ -3,6 +3,7 @@ import { contactSubjects, type ContactSubject } from 'shared-contracts/messages'
 import { siteConfig } from 'shared-contracts/site-config';
 import { Field, Honeypot } from '../forms/Field';
 import { SenderFields } from '../forms/SenderFields';
+import { SentConfirmation } from '../forms/SentConfirmation';
 import { SubmissionFooter } from '../forms/SubmissionFooter';
 import { useSubmissionForm } from '../forms/use-submission';
 import { Icon } from '../Icon';
@@ -50,15 +51,14 @@ export default function ContactScreen() {
       <div className={styles.layout}>
         <div className={styles.formCard}>
           {status === 'sent' ? (
-            <div className={styles.sent} role="status">
-              <h2>Thank you, your message is on its way!</h2>
+            <SentConfirmation className={styles.sent} title="Thank you, your message is on its way!">
               <p>
                 {siteConfig.artistName} reads every message herself and will reply to {values.email} within 24-48 hours.
               </p>
               <button type="button" className="btn btn-outline" onClick={() => startOver({ ...values, message: '' })}>
                 Send another message
               </button>
-            </div>
+            </SentConfirmation>
           ) : (
             <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="contact-form-title">
               <h2 id="contact-form-title" className={styles.formTitle}>

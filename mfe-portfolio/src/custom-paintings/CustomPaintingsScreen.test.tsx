@@ -43,7 +43,7 @@ describe('the custom paintings page', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Nursery mural' })).toBeInTheDocument();
   });
 
-  it('sends a commission request with theme, size, palette, budget, timeline, name and e-mail', async () => {
+  it('sends a commission request with theme, size, palette, budget, timeline, name and e-mail, then focuses the thank-you', async () => {
     const user = userEvent.setup();
     const fetch = vi.fn(async () => Response.json({ received: true }));
     vi.stubGlobal('fetch', fetch);
@@ -56,7 +56,7 @@ describe('the custom paintings page', () => {
     await fillRequest(user);
     await user.click(screen.getByRole('button', { name: 'Send Request' }));
 
-    expect(await screen.findByText(/Your request is with Grace/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Thank you! Your request is with Grace.' })).toHaveFocus();
     const body = JSON.parse((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
     expect(body).toMatchObject({
       theme: 'An olive grove at dawn',

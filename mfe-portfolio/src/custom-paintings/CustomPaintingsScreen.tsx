@@ -1,6 +1,7 @@
 import { siteConfig } from 'shared-contracts/site-config';
 import { Field, Honeypot } from '../forms/Field';
 import { SenderFields } from '../forms/SenderFields';
+import { SentConfirmation } from '../forms/SentConfirmation';
 import { SubmissionFooter } from '../forms/SubmissionFooter';
 import { useSubmissionForm } from '../forms/use-submission';
 import { Icon, type IconName } from '../Icon';
@@ -93,13 +94,12 @@ export default function CustomPaintingsScreen() {
 
       <div className={styles.formCard}>
         {status === 'sent' ? (
-          <div className={styles.sent} role="status">
-            <h2>Thank you! Your request is with {siteConfig.artistName}.</h2>
+          <SentConfirmation className={styles.sent} title={`Thank you! Your request is with ${siteConfig.artistName}.`}>
             <p>She will reply to {values.email} within 24-48 hours with questions, ideas and a quote.</p>
             <button type="button" className="btn btn-outline" onClick={() => startOver(emptyRequest)}>
               Request another painting
             </button>
-          </div>
+          </SentConfirmation>
         ) : (
           <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="commission-form-title">
             <h2 id="commission-form-title" className={styles.sectionTitle}>

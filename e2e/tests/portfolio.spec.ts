@@ -137,3 +137,14 @@ for (const { device, viewport } of [
     });
   });
 }
+
+test("the commission form asks the visitor to choose a size, a budget and a timeline they haven't chosen", async ({
+  page,
+}) => {
+  await page.goto('/custom-paintings');
+  await page.getByRole('button', { name: 'Send Request' }).click();
+
+  await expect(page.getByLabel('Size')).toHaveAccessibleDescription('Please choose a size');
+  await expect(page.getByLabel('Budget')).toHaveAccessibleDescription('Please choose a budget');
+  await expect(page.getByLabel('Timeline')).toHaveAccessibleDescription('Please choose a timeline');
+});

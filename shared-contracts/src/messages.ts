@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { type FunctionRegistry } from './function-contract';
 import { mailbox } from './mailbox';
-import { messageFormWording, requiredText } from './required-text';
+import { messageFormWording, requiredText, type FieldWording } from './required-text';
 
 /** The subjects a visitor can choose on the contact form, in the order shown. */
 export const contactSubjects = [
@@ -32,14 +32,17 @@ export const contactMessageSchema = z.object({
   [honeypotField]: honeypot,
 });
 
+/** A drop-down's answer is chosen, not typed: "Please choose a size". */
+const choiceWording: FieldWording = { ...messageFormWording, missing: (what) => `Please choose ${what}` };
+
 export const commissionRequestSchema = z.object({
   name: requiredText('your name', 100, messageFormWording),
   email: visitorEmail,
   theme: requiredText('the theme or subject of the painting', 500, messageFormWording),
-  size: requiredText('a size', 100, messageFormWording),
+  size: requiredText('a size', 100, choiceWording),
   palette: requiredText('a colour palette', 300, messageFormWording),
-  budget: requiredText('a budget', 100, messageFormWording),
-  timeline: requiredText('a timeline', 100, messageFormWording),
+  budget: requiredText('a budget', 100, choiceWording),
+  timeline: requiredText('a timeline', 100, choiceWording),
   details: z.optional(z.string().check(z.trim(), z.maxLength(5000, messageFormWording.tooLong('the details', 5000)))),
   [honeypotField]: honeypot,
 });

@@ -96,7 +96,7 @@ describe('the contact and commission functions with SMTP', () => {
   it('refuses a commission request without a budget', async () => {
     const { status, body } = await server.invoke('submit-commission-request', { ...commission, budget: '' });
     expect(status).toBe(400);
-    expect(body.error).toBe('budget: Please enter a budget');
+    expect(body.error).toBe('budget: Please choose a budget');
   });
 
   it('answers a bot that fills the hidden field as if sent, and keeps nothing', async () => {

@@ -50,7 +50,7 @@ describe('the custom paintings page', () => {
     renderAt('/custom-paintings', <CustomPaintingsScreen />);
 
     await user.click(screen.getByRole('button', { name: 'Send Request' }));
-    expect(screen.getByText('Please enter a budget')).toBeInTheDocument();
+    expect(screen.getByLabelText('Budget')).toHaveAccessibleDescription('Please choose a budget');
     expect(fetch).not.toHaveBeenCalled();
 
     await fillRequest(user);

@@ -148,3 +148,28 @@ test("the commission form asks the visitor to choose a size, a budget and a time
   await expect(page.getByLabel('Budget')).toHaveAccessibleDescription('Please choose a budget');
   await expect(page.getByLabel('Timeline')).toHaveAccessibleDescription('Please choose a timeline');
 });
+
+test('on a 1280 px screen, every row of the Fine Art gallery is centred: no row is left half empty', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/fine-art');
+  const gallery = page.getByRole('list').filter({ has: page.getByRole('link', { name: 'View Details' }) });
+  await expect(gallery.getByRole('listitem').first()).toBeVisible();
+
+  // Each row's space left of its first card and right of its last, in whole pixels.
+  const margins = await gallery.evaluate((list) => {
+    const frame = list.getBoundingClientRect();
+    const rows = new Map<number, DOMRect[]>();
+    for (const card of list.children) {
+      const box = card.getBoundingClientRect();
+      rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), box]);
+    }
+    return [...rows.values()].map((row) => ({
+      cards: row.length,
+      left: Math.round(row[0]!.left - frame.left),
+      right: Math.round(frame.right - row.at(-1)!.right),
+    }));
+  });
+  expect(margins).toEqual(margins.map((row) => ({ ...row, right: row.left })));
+});

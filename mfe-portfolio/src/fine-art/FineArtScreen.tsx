@@ -55,7 +55,7 @@ export default function FineArtScreen() {
                 {artwork.photos[0] && (
                   <ArtPicture
                     picture={artwork.photos[0]}
-                    sizes="(min-width: 1200px) 360px, (min-width: 640px) 50vw, 100vw"
+                    sizes="(min-width: 1200px) 360px, (min-width: 900px) 33vw, (min-width: 640px) 50vw, 100vw"
                   />
                 )}
                 <StatusMark status={artwork.status} className={styles.mark} />

@@ -20,7 +20,7 @@ test('the whole purchase path works with the keyboard alone', async ({ page, sit
   await tabTo(page, page.getByRole('button', { name: 'Add to Cart' }));
   await page.keyboard.press('Enter');
 
-  const cart = page.getByRole('dialog', { name: 'Shopping Cart (1 items)' });
+  const cart = page.getByRole('dialog', { name: 'Shopping Cart (1 item)' });
   await expect(cart).toBeVisible();
   await expect(cart.getByRole('button', { name: 'Close cart' })).toBeFocused();
   await tabTo(page, cart.getByRole('button', { name: 'Checkout' }));
@@ -85,4 +85,24 @@ test('the design-service payment path works with the keyboard alone', async ({ p
 
   await expect(payment.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible();
   await expect(payment.getByText('$450.00')).toBeVisible();
+});
+
+test('on a phone, the menu opened from the keyboard takes the focus, and Escape closes it and gives the focus back', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Where Faith Meets Creativity' })).toBeVisible();
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  await tabTo(page, menuButton);
+  await page.keyboard.press('Enter');
+
+  const menu = page.getByRole('navigation', { name: 'Main' }).getByRole('list');
+  await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(menu.getByRole('link', { name: 'Meet Grace' })).toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
 });

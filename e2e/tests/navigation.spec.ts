@@ -44,7 +44,7 @@ test.describe('every route of the site', () => {
     });
   }
 
-  for (const path of ['/t-shirts', '/no-such-page', '/merch/unknown/deeper']) {
+  for (const path of ['/no-such-page', '/merch/unknown/deeper']) {
     test(`${path} answers 404, shows the 404 page and logs the path`, async ({ page }) => {
       const logged: string[] = [];
       page.on('console', (message) => logged.push(message.text()));
@@ -63,15 +63,15 @@ test.describe('every route of the site', () => {
     });
   }
 
-  test('the footer reaches T-Shirts, which is the 404 page', async ({ page }) => {
+  test('the footer reaches T-Shirts, the merch list of t-shirts', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'T-Shirts' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Faith-Inspired T-Shirts' })).toBeVisible();
   });
 });
 
 test.describe('the navigation bar', () => {
-  test('highlights only the link of the current path, Home only on exactly /', async ({ page }) => {
+  test('highlights only the link of the current page, Home only on exactly /', async ({ page }) => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     const current = nav.locator('[aria-current="page"]');
 
@@ -82,7 +82,8 @@ test.describe('the navigation bar', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Fine Art' })).toBeVisible();
     await expect(current).toHaveText(['Fine Art']);
 
-    await page.goto('/art-shop');
+    await page.goto('/proposal');
+    await expect(page.getByRole('heading', { level: 1, name: 'Project Proposals' })).toBeVisible();
     await expect(current).toHaveCount(0);
   });
 
@@ -104,4 +105,34 @@ test.describe('the navigation bar', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('button', { name: /open cart/i })).toBeVisible();
   });
+});
+
+test('/t-shirts shows the merch list with its t-shirts only', async ({ page }) => {
+  const response = await page.goto('/t-shirts');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(/^T-Shirts/);
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.filter({ hasText: 'Sweatshirt' })).toHaveCount(0);
+  await expect(cards.filter({ hasText: 'Minimalist T-Shirt' })).toHaveCount(1);
+});
+
+test.describe('a page reached by another address, or within a section, lights the navigation link it belongs to', () => {
+  for (const [path, link] of [
+    ['/print-shop', 'Prints'],
+    ['/prints/artwork-2', 'Prints'],
+    ['/art-shop', 'Fine Art'],
+    ['/fine-art/artwork-3', 'Fine Art'],
+    ['/contact', 'Contact'],
+    ['/swag-shop', 'Merch'],
+    ['/t-shirts', 'Merch'],
+    ['/merch/product/102', 'Merch'],
+  ] as const) {
+    test(`${path} lights ${link}`, async ({ page }) => {
+      await page.goto(path);
+      const main = page.getByRole('navigation', { name: 'Main' });
+      await expect(main.getByRole('link', { name: link, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(main.locator('[aria-current]')).toHaveCount(1);
+    });
+  }
 });

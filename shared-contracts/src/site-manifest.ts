@@ -221,6 +221,13 @@ export const pages = [
     indexed: true,
   },
   {
+    path: sitePaths.tShirts,
+    screen: { remote: 'shop', exposed: 'MerchList' },
+    title: titled('T-Shirts'),
+    description: 'Faith-inspired t-shirts, printed on demand and shipped to your door.',
+    indexed: true,
+  },
+  {
     path: `${sitePaths.merch}/product/:productId`,
     aliases: [`${sitePaths.swagShop}/product/:productId`],
     screen: { remote: 'shop', exposed: 'ProductDetail' },

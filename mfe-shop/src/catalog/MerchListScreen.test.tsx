@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
-import { productList as catalog } from '../testing/products';
+import { productList as catalog, minimalTee, womensTee } from '../testing/products';
 
 const allInStock = (body: unknown) => ({
   body: { inventory: (body as { variantIds: number[] }).variantIds.map((variantId) => ({ variantId, inStock: true })) },
@@ -14,10 +14,10 @@ async function freshScreen() {
   return (await import('./MerchListScreen')).default;
 }
 
-async function renderList() {
+async function renderList(path = '/merch') {
   const MerchListScreen = await freshScreen();
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[path]}>
       <MerchListScreen />
     </MemoryRouter>,
   );
@@ -120,7 +120,10 @@ describe('the merch list', () => {
   it('says that no designs are available when the store has no products, and shows none', async () => {
     fakeFunctions({ 'get-printful-products': () => ({ body: { products: [] } }), 'check-inventory': allInStock });
     await renderList();
-    expect(screen.getByRole('status')).toHaveTextContent('No designs are available right now. Please check back soon.');
+    expect(screen.getByText('No designs are available right now. Please check back soon.')).toHaveAttribute(
+      'role',
+      'status',
+    );
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
@@ -157,5 +160,30 @@ describe('the merch list', () => {
     await renderList();
     expect(screen.getAllByText('In Stock')).toHaveLength(3);
     expect(logged).toHaveBeenCalled();
+  });
+
+  it('says "Refreshing..." while Refresh Products asks again, then that the products were refreshed', async () => {
+    const functions = fakeFunctions({
+      'get-printful-products': () => ({ body: catalog }),
+      'check-inventory': allInStock,
+    });
+    await renderList();
+    expect(screen.queryByText('Products refreshed.')).not.toBeInTheDocument();
+
+    act(() => screen.getByRole('button', { name: 'Refresh Products' }).click());
+    expect(screen.getByRole('button', { name: 'Refreshing...' })).toBeDisabled();
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+
+    expect(screen.getByText('Products refreshed.')).toHaveAttribute('role', 'status');
+    expect(functions.calls('get-printful-products')).toHaveLength(2);
+  });
+
+  it('shows only the t-shirts at /t-shirts, with a way to all the merch', async () => {
+    fakeFunctions({ 'get-printful-products': () => ({ body: catalog }), 'check-inventory': allInStock });
+    await renderList('/t-shirts');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Faith-Inspired T-Shirts');
+    const names = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(names).toEqual([womensTee.name, minimalTee.name]);
+    expect(screen.getByRole('link', { name: 'See all merch' })).toHaveAttribute('href', '/merch');
   });
 });

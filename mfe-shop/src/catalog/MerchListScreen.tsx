@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { defaultVariantPrice, previewImages, type Product } from 'shared-contracts/catalog';
 import { FunctionCallError } from 'shared-contracts/functions-client';
 import { formatUsd } from 'shared-contracts/pricing';
@@ -12,10 +12,17 @@ export const firstFetchDelayMs = 1000;
 
 type ListState =
   | { status: 'loading'; products?: Product[] }
-  | { status: 'loaded'; products: Product[] }
+  | { status: 'loaded'; products: Product[]; refreshed: boolean }
   | { status: 'failed'; message: string; products?: Product[] };
 
+/** A t-shirt by its name, as the store names its products ("… Relaxed T-Shirt", "… Tee"). */
+export function isTShirt(product: Product): boolean {
+  return /\bt-?shirt|\btee\b/i.test(product.name);
+}
+
+/** The merch list; at /t-shirts, its t-shirts only. */
 export default function MerchListScreen() {
+  const tShirtsOnly = useLocation().pathname === sitePaths.tShirts;
   const [state, setState] = useState<ListState>({ status: 'loading' });
   const [inventory, setInventory] = useState<Map<number, boolean>>(new Map());
 
@@ -35,7 +42,7 @@ export default function MerchListScreen() {
       }));
       return;
     }
-    setState({ status: 'loaded', products });
+    setState({ status: 'loaded', products, refreshed: refresh });
     try {
       setInventory(
         await loadInventory(products.flatMap((product) => product.sync_variants.map((variant) => variant.id))),
@@ -51,12 +58,18 @@ export default function MerchListScreen() {
     return () => window.clearTimeout(timer);
   }, [load]);
 
-  const products = state.products;
+  const products = tShirtsOnly ? state.products?.filter(isTShirt) : state.products;
   return (
     <section className={`container page ${styles.page}`}>
-      <h1 className="page-title">Faith-Inspired Merch</h1>
+      <h1 className="page-title">{tShirtsOnly ? 'Faith-Inspired T-Shirts' : 'Faith-Inspired Merch'}</h1>
       <p className="page-subtitle">
         Apparel that shares the Word: designed in the studio, printed on demand, shipped to your door.
+        {tShirtsOnly && (
+          <>
+            {' '}
+            <Link to={sitePaths.merch}>See all merch</Link>
+          </>
+        )}
       </p>
       <div className={styles.toolbar}>
         <button
@@ -65,8 +78,13 @@ export default function MerchListScreen() {
           onClick={() => void load(true)}
           disabled={state.status === 'loading'}
         >
-          Refresh Products
+          {state.status === 'loading' && state.products ? 'Refreshing...' : 'Refresh Products'}
         </button>
+        {state.products && (
+          <p className={styles.refreshed} role="status">
+            {state.status === 'loaded' && state.refreshed && 'Products refreshed.'}
+          </p>
+        )}
       </div>
 
       {state.status === 'failed' && (

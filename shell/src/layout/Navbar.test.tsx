@@ -50,12 +50,22 @@ describe('the navigation bar', () => {
     expect(activeLinks()).toEqual(['Home']);
   });
 
-  it('highlights the link whose path equals the current path and nothing on a sub-path', () => {
-    const { unmount } = renderAt('/merch');
-    expect(activeLinks()).toEqual(['Merch']);
-    unmount();
+  it.each([
+    ['/merch', 'Merch'],
+    ['/swag-shop', 'Merch'],
+    ['/t-shirts', 'Merch'],
+    ['/merch/product/12', 'Merch'],
+    ['/print-shop', 'Prints'],
+    ['/prints/still-waters', 'Prints'],
+    ['/art-shop/still-waters', 'Fine Art'],
+    ['/contact', 'Contact'],
+  ])('on %s, lights %s: the page, another address of it, or a page within it', (path, link) => {
+    renderAt(path);
+    expect(activeLinks()).toEqual([link]);
+  });
 
-    renderAt('/merch/product/12');
+  it.each(['/checkout', '/orders/ord_1', '/no/such/page'])('lights nothing on %s, a page of no link', (path) => {
+    renderAt(path);
     expect(activeLinks()).toEqual([]);
   });
 
@@ -70,6 +80,18 @@ describe('the navigation bar', () => {
 
     await user.click(within(mainNav()).getByRole('link', { name: 'Prints' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('moves the focus into the menu it opens, and Escape closes the menu and gives the focus back', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(within(mainNav()).getByRole('link', { name: 'Home' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
   });
 
   it('shows the item count the shop announces on the cart badge', () => {

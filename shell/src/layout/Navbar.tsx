@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { siteConfig, sitePaths } from 'shared-contracts/site-config';
+import { pageAt } from 'shared-contracts/site-manifest';
 import { requestCartOpen, useCartBus } from '../cart-bus/cart-bus';
 import { BrandMark } from './BrandMark';
 import styles from './Navbar.module.css';
@@ -14,9 +15,37 @@ const navLinks = [
   { to: sitePaths.contact, label: 'Contact' },
 ];
 
+/**
+ * Whether the visitor is on the link's page: a page showing the same screen (/print-shop or
+ * /t-shirts), or a page within it (a product within Merch). Home has no page within it: it is
+ * lit only at '/'.
+ */
+export function isLinkActive(linkPath: string, pathname: string): boolean {
+  const linkPage = pageAt(linkPath);
+  const page = pageAt(pathname);
+  if (!linkPage || !page) return linkPath === pathname;
+  const sameScreen = JSON.stringify(page.screen) === JSON.stringify(linkPage.screen);
+  return sameScreen || (linkPage.path !== sitePaths.home && page.path.startsWith(`${linkPage.path}/`));
+}
+
 export function Navbar() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menu = useRef<HTMLUListElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // On a small screen the open menu takes the focus, and Escape gives it back to the button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    menu.current?.querySelector('a')?.focus();
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
   const count = useCartBus((state) => state.count);
   const cartLabel = `Open cart, ${count} ${count === 1 ? 'item' : 'items'}`;
 
@@ -28,10 +57,9 @@ export function Navbar() {
           <span>{siteConfig.businessName}</span>
         </Link>
 
-        <ul id="site-menu" className={`${styles.links} ${menuOpen ? styles.open : ''}`}>
+        <ul id="site-menu" ref={menu} className={`${styles.links} ${menuOpen ? styles.open : ''}`}>
           {navLinks.map((link) => {
-            // Home is active only on exactly '/'; every link is active only on its own path.
-            const active = pathname === link.to;
+            const active = isLinkActive(link.to, pathname);
             return (
               <li key={link.to}>
                 <Link
@@ -68,6 +96,7 @@ export function Navbar() {
             )}
           </button>
           <button
+            ref={menuButton}
             type="button"
             className={styles.menuButton}
             aria-expanded={menuOpen}

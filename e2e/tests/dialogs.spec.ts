@@ -40,7 +40,7 @@ test.describe('the cart panel', () => {
     await tabTo(page, cartButton);
     await page.keyboard.press('Enter');
 
-    const cart = page.getByRole('dialog', { name: 'Shopping Cart (1 items)' });
+    const cart = page.getByRole('dialog', { name: 'Shopping Cart (1 item)' });
     await expectModal(cart);
     await expect(cart.getByRole('button', { name: 'Close cart' })).toBeFocused();
     expect(await focusLeavingDialog(page, cart, 'Tab')).toEqual([]);

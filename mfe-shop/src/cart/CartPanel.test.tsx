@@ -94,7 +94,7 @@ describe('the cart panel', () => {
     renderPanel();
 
     await user.click(screen.getByRole('button', { name: 'Remove Other Tee' }));
-    expect(screen.getByRole('dialog', { name: 'Shopping Cart (1 items)' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Shopping Cart (1 item)' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Clear All' }));
     expect(useCartStore.getState().items).toEqual([]);

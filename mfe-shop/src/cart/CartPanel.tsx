@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { publish } from 'shared-contracts/events';
+import { notificationSlotAttribute, publish } from 'shared-contracts/events';
 import { maxLineQuantity } from 'shared-contracts/cart';
 import { cartTotal, formatUsd, itemCount } from 'shared-contracts/pricing';
 import { siteConfig, sitePaths } from 'shared-contracts/site-config';
@@ -48,12 +48,13 @@ export default function CartPanel() {
       <section className={styles.panel}>
         <div className={styles.header}>
           <h2 id="cart-title" className={styles.title}>
-            Shopping Cart ({count} items)
+            Shopping Cart ({count} {count === 1 ? 'item' : 'items'})
           </h2>
           <button type="button" className={styles.close} onClick={closeCart} aria-label="Close cart">
             ×
           </button>
         </div>
+        <div className={styles.notifications} {...{ [notificationSlotAttribute]: '' }} />
 
         {items.length === 0 ? (
           <div className={styles.empty}>

@@ -20,6 +20,12 @@ export const busEventSchemas = {
   }),
 };
 
+/**
+ * A modal dialog may hold an element carrying this attribute: the notifications shown while the
+ * dialog is open take their place there, in its own layout, instead of floating over its controls.
+ */
+export const notificationSlotAttribute = 'data-notification-slot';
+
 export type BusEventName = keyof typeof busEventSchemas;
 export type BusEventPayload<N extends BusEventName> = z.infer<(typeof busEventSchemas)[N]>;
 

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { subscribe, type BusEventPayload } from 'shared-contracts/events';
+import { notificationSlotAttribute, subscribe, type BusEventPayload } from 'shared-contracts/events';
 import styles from './Toaster.module.css';
 
 type Toast = BusEventPayload<'toast:show'> & { id: number };
@@ -30,10 +30,50 @@ function useTopModalDialog(): HTMLDialogElement | null {
   return top;
 }
 
+/**
+ * Keeps floating notifications off the control the visitor is in: they sit at the bottom of the
+ * screen unless that control (a field at the foot of the screen, the button just pressed) lies
+ * under them there; then at the top. Placed again as the focus moves, the page scrolls or the
+ * notifications change.
+ */
+function useClearOfFocus(region: RefObject<HTMLElement | null>, floating: boolean, shown: unknown) {
+  const place = useEffectEvent(() => {
+    const notices = region.current;
+    if (!notices) return;
+    const focused = document.activeElement;
+    const box = notices.getBoundingClientRect();
+    let covered = false;
+    if (floating && box.height > 0 && focused && focused !== document.body) {
+      const control = focused.getBoundingClientRect();
+      const bottomEdge = window.innerHeight - box.height - bottomMarginPx;
+      covered = control.bottom > bottomEdge && control.top < window.innerHeight && control.right > box.left;
+    }
+    notices.classList.toggle(styles.top!, covered);
+  });
+  useLayoutEffect(() => place(), [shown, floating]);
+  useEffect(() => {
+    const placeAgain = () => place();
+    document.addEventListener('focusin', placeAgain);
+    window.addEventListener('scroll', placeAgain, { capture: true, passive: true });
+    window.addEventListener('resize', placeAgain);
+    return () => {
+      document.removeEventListener('focusin', placeAgain);
+      window.removeEventListener('scroll', placeAgain, { capture: true });
+      window.removeEventListener('resize', placeAgain);
+    };
+  }, []);
+}
+
+/** The floating notifications' distance from the bottom of the screen (Toaster.module.css). */
+const bottomMarginPx = 16;
+
 /** Shows the notifications any module publishes on the bus. */
 export function Toaster() {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const modalDialog = useTopModalDialog();
+  const slot = modalDialog?.querySelector<HTMLElement>(`[${notificationSlotAttribute}]`);
+  const regionRef = useRef<HTMLElement>(null);
+  useClearOfFocus(regionRef, !slot, toasts);
 
   useEffect(() => {
     let nextId = 0;
@@ -59,7 +99,12 @@ export function Toaster() {
   const dismiss = (id: number) => setToasts((current) => current.filter((toast) => toast.id !== id));
 
   const region = (
-    <section className={styles.region} aria-label="Notifications" aria-live="polite">
+    <section
+      ref={regionRef}
+      className={slot ? styles.inSlot : styles.region}
+      aria-label="Notifications"
+      aria-live="polite"
+    >
       {toasts.map((toast) => (
         <div
           key={toast.id}
@@ -82,5 +127,6 @@ export function Toaster() {
       ))}
     </section>
   );
-  return modalDialog ? createPortal(region, modalDialog) : region;
+  const host = slot ?? modalDialog;
+  return host ? createPortal(region, host) : region;
 }

@@ -36,7 +36,7 @@ async function buyTShirt(page: Page, buyer: Buyer): Promise<PlacedOrder> {
   await page.getByRole('button', { name: 'M', exact: true }).click();
   await expect(page).toHaveURL(/variant=10107$/);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await page.getByRole('dialog', { name: 'Shopping Cart (1 items)' }).getByRole('button', { name: 'Checkout' }).click();
+  await page.getByRole('dialog', { name: 'Shopping Cart (1 item)' }).getByRole('button', { name: 'Checkout' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await fillCheckout(page, { ...buyer, cardNumber: '4242 4242 4242 4242' });
@@ -90,7 +90,7 @@ test.describe('an order that talks', () => {
     expect(confirmation.text).toContain('Subtotal: $24.99\nShipping: $9.99\nTax: $2.00\nTotal: $36.98');
     expect(confirmation.text).toContain('Shipping to:\nLydia Purple\n16 River Road\nChicago, IL 60601');
     const orderPage = orderPageIn(confirmation);
-    expect(orderPage).toMatch(new RegExp(`^${site.url}/orders/${orderId}\\?key=[\\w-]{20,}$`));
+    expect(orderPage).toMatch(new RegExp(`^${site.url}/orders/${orderId}#key=[\\w-]{20,}$`));
     expect(confirmation.html).toContain(`<a href="${orderPage}">See your order</a>`);
     expect(confirmation.html).toContain('Heather Lilac');
 
@@ -144,6 +144,32 @@ test.describe('an order that talks', () => {
     await page.goto(`/orders/${orderId}?key=not-the-key-from-the-e-mail`);
     await expect(page.getByRole('heading', { level: 1, name: 'Order Not Found' })).toBeVisible();
     await expect(page.getByText(orderId)).toHaveCount(0);
+  });
+
+  test('the order key stays out of every address a server sees: the confirmation keeps it in page state, the e-mail in the fragment, and an old link still opens the order', async ({
+    page,
+    mailbox,
+  }) => {
+    const miriam = { firstName: 'Miriam', lastName: 'Levi', email: 'miriam.tee@example.com' };
+    const { orderId } = await buyTShirt(page, miriam);
+    expect(page.url()).not.toMatch(/key/i);
+    await page.reload();
+    await page.getByRole('link', { name: 'View your order' }).click();
+    await expect(fact(page, 'Order number')).toHaveText(orderId);
+    expect(new URL(page.url()).search).toBe('');
+
+    const orderPage = new URL(
+      orderPageIn(await mailbox.waitFor(buyerMail(miriam, orderId, /^Your .* order ord_\S+$/))),
+    );
+    expect(orderPage.search).toBe('');
+    const key = /^#key=([\w-]{20,})$/.exec(orderPage.hash)?.[1];
+    expect(key).toBeDefined();
+
+    await page.goto(`/orders/${orderId}?key=${key}`);
+    await expect(fact(page, 'Order number')).toHaveText(orderId);
+    expect(new URL(page.url()).search).toBe('');
+    await page.reload();
+    await expect(fact(page, 'Order number')).toHaveText(orderId);
   });
 
   test('the page of a shipped order has no accessibility violations and the keyboard reaches its tracking', async ({

@@ -2,9 +2,14 @@ import * as z from 'zod/mini';
 import { type FunctionRegistry } from './function-contract';
 
 /**
- * What a buyer reads on their order's page, /orders/{id}?key={key}: the key is an unguessable
+ * What a buyer reads on their order's page, /orders/{id}#key={key}: the key is an unguessable
  * value stored with the order and given only to the buyer (the success page, every e-mail).
  */
+/** The key an order page's address carries: in its fragment (#key=…), or in the query of an older link (?key=…). */
+export function orderPageKey({ search, hash }: { search: string; hash: string }): string | null {
+  return new URLSearchParams(hash.slice(1)).get('key') ?? new URLSearchParams(search).get('key');
+}
+
 export const orderStatusRequestSchema = z.object({
   orderId: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
   key: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),

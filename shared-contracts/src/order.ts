@@ -89,7 +89,7 @@ export const processOrderResponseSchema = z.object({
   orderId: z.string(),
   printfulOrderId: z.nullable(z.string()),
   paymentIntentId: z.string(),
-  /** The order's own page, with its key: /orders/{id}?key={key}. */
+  /** The order's own page, with its key: /orders/{id}#key={key}. */
   orderPage: z.string(),
 });
 

@@ -86,6 +86,10 @@ export const sitePaths = {
   studioMessage: (messageId: string) => `/studio/messages/${encodeURIComponent(messageId)}`,
   studioProjects: '/studio/projects',
   studioProject: (projectId: string) => `/studio/projects/${encodeURIComponent(projectId)}`,
+  /**
+   * A buyer's order page. Its key rides in the fragment, which browsers never send to a server;
+   * older links carried it as `?key=`, and the page still takes those.
+   */
   order: (orderId: string, key: string) =>
-    `/orders/${encodeURIComponent(orderId)}?${new URLSearchParams({ key }).toString()}`,
+    `/orders/${encodeURIComponent(orderId)}#${new URLSearchParams({ key }).toString()}`,
 } as const;

@@ -1,4 +1,5 @@
 import { originalUnavailableMessage } from 'shared-contracts/cart';
+import { orderPageKey } from 'shared-contracts/order-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLine, orderRequest, originalForSale } from '../testing/order-fixtures';
 import { originalCartLine } from 'shared-contracts/testing/cart-lines';
@@ -68,7 +69,7 @@ describe('an original for sale', () => {
     const line = await offer('quiet-harbour', 'Quiet Harbour');
     const placed = await server.invoke('process-order', orderRequest([line]));
     const orderId = String(placed.body.orderId);
-    const key = new URL(String(placed.body.orderPage), 'http://site.test').searchParams.get('key')!;
+    const key = orderPageKey(new URL(String(placed.body.orderPage), 'http://site.test'))!;
     const status = async () => (await server.invoke('get-order-status', { orderId, key })).body;
     expect(await status()).toMatchObject({
       status: 'packed_by_artist',

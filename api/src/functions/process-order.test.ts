@@ -1,4 +1,4 @@
-import { orderNotFoundMessage } from 'shared-contracts/order-status';
+import { orderNotFoundMessage, orderPageKey } from 'shared-contracts/order-status';
 import { sampleCatalog } from '../catalog/sample-catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLine, orderRequest } from '../testing/order-fixtures';
@@ -248,7 +248,7 @@ describe('process-order with the embedded processor and local fulfilment', () =>
     const { body } = await server.invoke('process-order', orderRequest([cartLine(10302)]));
     const page = new URL(String(body.orderPage), 'http://site.test');
     expect(page.pathname).toBe(`/orders/${String(body.orderId)}`);
-    const key = page.searchParams.get('key')!;
+    const key = orderPageKey(page)!;
     expect(key.length).toBeGreaterThanOrEqual(32);
 
     const opened = await server.invoke('get-order-status', { orderId: body.orderId, key });

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { orderPageKey } from 'shared-contracts/order-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleCatalog } from '../catalog/sample-catalog';
 import { cartLine, orderRequest } from '../testing/order-fixtures';
@@ -135,7 +136,7 @@ describe('a refund', () => {
     await settled();
     expect(mailsAbout(orderId).filter((message) => message.subject.startsWith('Your refund'))).toHaveLength(1);
 
-    const key = new URL(String(body.orderPage), server.url).searchParams.get('key');
+    const key = orderPageKey(new URL(String(body.orderPage), server.url));
     const page = await server.invoke('get-order-status', { orderId, key });
     expect((page.body.timeline as { step: string }[]).map((entry) => entry.step)).toEqual([
       'placed',

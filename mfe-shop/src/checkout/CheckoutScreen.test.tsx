@@ -12,7 +12,13 @@ import CheckoutScreen from './CheckoutScreen';
 
 function Landing() {
   const location = useLocation();
-  return <p data-testid="landed">{location.pathname + location.search}</p>;
+  const { orderPage } = (location.state ?? {}) as { orderPage?: string };
+  return (
+    <>
+      <p data-testid="landed">{location.pathname + location.search}</p>
+      {orderPage && <p data-testid="order-page">{orderPage}</p>}
+    </>
+  );
 }
 
 function renderCheckout() {
@@ -152,6 +158,31 @@ describe('the checkout', () => {
     expect(functions.calls('process-order')).toHaveLength(0);
   });
 
+  it('writes the expiry as MM/YY while it is typed, and says at the field when its month has passed', async () => {
+    const user = userEvent.setup();
+    const functions = withOrder(() => placed);
+    renderCheckout();
+    await fillForm(user);
+    const expiry = screen.getByLabelText('Expiry date');
+    await user.clear(expiry);
+    await user.type(expiry, '0124');
+    expect(expiry).toHaveValue('01/24');
+
+    await user.tab();
+    expect(expiry).toHaveAttribute('aria-invalid', 'true');
+    expect(expiry).toHaveAccessibleDescription("This card's expiry date has passed.");
+
+    await user.click(screen.getByRole('button', { name: /place order/i }));
+    expect(expiry).toHaveFocus();
+    expect(functions.calls('process-order')).toHaveLength(0);
+
+    await user.clear(expiry);
+    await user.type(expiry, '1230');
+    await user.tab();
+    expect(expiry).toHaveValue('12/30');
+    expect(expiry).not.toHaveAttribute('aria-invalid');
+  });
+
   it('mirrors the shipping address into billing while "Same as shipping address" is on', async () => {
     const user = userEvent.setup();
     const functions = withOrder(() => placed);
@@ -165,7 +196,7 @@ describe('the checkout', () => {
     expect(body.billingInfo).toEqual(body.shippingInfo);
   });
 
-  it("places the order, clears the cart and lands on the confirmation with the ids and the order's page in the URL", async () => {
+  it("places the order, clears the cart and lands on the confirmation with the ids in the URL and the order's page, with its key, in the page state", async () => {
     const user = userEvent.setup();
     const functions = withOrder(() => placed);
     renderCheckout();
@@ -174,10 +205,10 @@ describe('the checkout', () => {
     await user.click(screen.getByRole('button', { name: /place order/i }));
 
     expect(await screen.findByTestId('landed')).toHaveTextContent(
-      '/payment-success?orderId=ord_1&printfulOrderId=pf_9&paymentIntentId=pi_7&orderPage=%2Forders%2Ford_1%3Fkey%3Dk_order1',
+      '/payment-success?orderId=ord_1&printfulOrderId=pf_9&paymentIntentId=pi_7',
     );
+    expect(screen.getByTestId('order-page')).toHaveTextContent('/orders/ord_1#key=k_order1');
     expect(useCartStore.getState().items).toEqual([]);
-    expect(toasts).toContain('Order placed successfully and sent for fulfillment!');
     const body = functions.calls('process-order')[0]!.body as Record<string, unknown>;
     expect(body.totals).toEqual({ subtotal: 54.99, shipping: 0, tax: 4.4, total: 59.39 });
     expect(body.paymentInfo).toEqual({

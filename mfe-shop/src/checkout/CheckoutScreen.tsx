@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { publish } from 'shared-contracts/events';
 import { FunctionCallError, invokeFunction } from 'shared-contracts/functions-client';
 import { originalUnavailableMessage } from 'shared-contracts/cart';
+import { formatExpiry } from 'shared-contracts/card-expiry';
 import { addressSchema, type PaymentOptions, orderFunctions } from 'shared-contracts/order';
 import { formatUsd, priceOrder, toCents } from 'shared-contracts/pricing';
 import { sitePaths } from 'shared-contracts/site-config';
@@ -13,6 +14,7 @@ import {
   billingAddress,
   checkoutProblem,
   emptyCheckoutForm,
+  expiryFieldProblem,
   newAttemptKey,
   type CheckoutForm,
   type CheckoutProblem,
@@ -114,6 +116,10 @@ export default function CheckoutScreen() {
     void fetchPaymentOptions();
   };
 
+  // The expiry is checked as the visitor leaves its field; another field's problem stays until the next try.
+  const checkExpiry = (current: CheckoutProblem | undefined) =>
+    current && current.fieldId !== 'payment-expiryDate' ? current : expiryFieldProblem(form);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (processing || !options) return;
@@ -157,10 +163,8 @@ export default function CheckoutScreen() {
       const params = new URLSearchParams({ orderId: result.orderId });
       if (result.printfulOrderId) params.set('printfulOrderId', result.printfulOrderId);
       if (result.paymentIntentId) params.set('paymentIntentId', result.paymentIntentId);
-      params.set('orderPage', result.orderPage);
       navigate(`${sitePaths.paymentSuccess}?${params}`, { state: result });
       useCartStore.getState().clearCart();
-      publish('toast:show', { title: 'Order placed successfully and sent for fulfillment!', tone: 'success' });
     } catch (error) {
       const status = error instanceof FunctionCallError ? error.status : 0;
       current.retryable = status === 0 || status >= 500;
@@ -275,12 +279,12 @@ export default function CheckoutScreen() {
                         value={form.payment[field.name]}
                         aria-invalid={invalid || undefined}
                         aria-describedby={invalid ? `${id}-error` : undefined}
-                        onChange={(event) =>
-                          setForm((current) => ({
-                            ...current,
-                            payment: { ...current.payment, [field.name]: event.target.value },
-                          }))
-                        }
+                        onChange={(event) => {
+                          const value =
+                            field.name === 'expiryDate' ? formatExpiry(event.target.value) : event.target.value;
+                          setForm((current) => ({ ...current, payment: { ...current.payment, [field.name]: value } }));
+                        }}
+                        onBlur={field.name === 'expiryDate' ? () => setProblem(checkExpiry) : undefined}
                       />
                       {invalid && (
                         <p id={`${id}-error`} className="field-error">
@@ -325,8 +329,22 @@ export default function CheckoutScreen() {
             {items.some((line) => !isOriginal(line)) && 'Free shipping on orders over $50 • 30-day returns'}
             {items.every(isOriginal) && 'Each original is packed and shipped by the artist'}
           </p>
+          <p className={styles.policies}>
+            Placing the order accepts our <PolicyLink to={sitePaths.terms}>Terms</PolicyLink>; see also{' '}
+            <PolicyLink to={sitePaths.shippingReturns}>Shipping &amp; Returns</PolicyLink>.
+          </p>
         </aside>
       </form>
     </section>
+  );
+}
+
+/** A policy page, opened in a new tab so that the checkout keeps everything typed into it. */
+function PolicyLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link to={to} target="_blank" rel="noopener">
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </Link>
   );
 }

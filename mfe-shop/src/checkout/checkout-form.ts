@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { expiryProblem } from 'shared-contracts/card-expiry';
 import {
   addressFields,
   addressSchema,
@@ -58,17 +59,25 @@ function sectionProblem(
   return issue && { fieldId: `${section}-${field(issue)}`, message: issue.message };
 }
 
+/** What is wrong with the card's expiry date as given, checked at its field; undefined when nothing is. */
+export function expiryFieldProblem(form: CheckoutForm, today = new Date()): CheckoutProblem | undefined {
+  const message = expiryProblem(form.payment.expiryDate, today);
+  return message ? { fieldId: 'payment-expiryDate', message } : undefined;
+}
+
 /** The first thing the visitor must fix, in the order the form asks for it; undefined when ready. */
 export function checkoutProblem(
   form: CheckoutForm,
-  { cardFields }: { cardFields: boolean },
+  { cardFields, today = new Date() }: { cardFields: boolean; today?: Date },
 ): CheckoutProblem | undefined {
   const problem =
     sectionProblem('shipping', addressSchema, form.shipping) ??
     (form.sameAsShipping ? undefined : sectionProblem('billing', addressSchema, form.billing));
   if (problem || !cardFields) return problem;
-  // The card's number, expiry and CVV are checked for presence only.
-  return sectionProblem('payment', cardPaymentSchema, form.payment, { emptyOnly: true });
+  // The card's number and CVV are checked for presence only; the expiry also for its form and month.
+  return (
+    sectionProblem('payment', cardPaymentSchema, form.payment, { emptyOnly: true }) ?? expiryFieldProblem(form, today)
+  );
 }
 
 /** A fresh key for one checkout attempt. */

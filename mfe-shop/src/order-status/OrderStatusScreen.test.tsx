@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { orderNotFoundMessage, type OrderStatus } from 'shared-contracts/order-status';
 import { sitePaths } from 'shared-contracts/site-config';
 import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
@@ -10,11 +11,30 @@ import OrderStatusScreen from './OrderStatusScreen';
 
 const orderPage = sitePaths.order('ord_abc', 'k_9f2d');
 
+/** The address the page shows now, as the router holds it. */
+let currentAddress = '';
+
+function AddressWatcher() {
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => {
+    currentAddress = `${pathname}${search}${hash}`;
+  }, [pathname, search, hash]);
+  return null;
+}
+
 function visit(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path={`${sitePaths.orders}/:orderId`} element={<OrderStatusScreen />} />
+        <Route
+          path={`${sitePaths.orders}/:orderId`}
+          element={
+            <>
+              <OrderStatusScreen />
+              <AddressWatcher />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );
@@ -180,11 +200,19 @@ describe('the order page', () => {
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', sitePaths.contact);
   });
 
-  it('asks for the order and key of the address, exactly', async () => {
+  it('asks for the order of the address with the key of its fragment, exactly', async () => {
     const functions = fakeFunctions({ 'get-order-status': () => ({ body: orderWith(placedEntry) }) });
-    visit(`${sitePaths.orders}/ord%20x7?key=k%2B1%2F2&utm_source=email`);
+    visit(`${sitePaths.orders}/ord%20x7?utm_source=email#key=k%2B1%2F2`);
     await screen.findByRole('heading', { level: 1, name: 'Your Order' });
     expect(functions.calls().map((call) => call.body)).toEqual([{ orderId: 'ord x7', key: 'k+1/2' }]);
+  });
+
+  it('opens an older link with the key in its query, and moves the key to the fragment', async () => {
+    const functions = fakeFunctions({ 'get-order-status': () => ({ body: orderWith(placedEntry) }) });
+    visit(`${sitePaths.orders}/ord_abc?key=k%2B1%2F2&utm_source=email`);
+    await screen.findByRole('heading', { level: 1, name: 'Your Order' });
+    expect(functions.calls().map((call) => call.body)).toEqual([{ orderId: 'ord_abc', key: 'k+1/2' }]);
+    expect(currentAddress).toBe('/orders/ord_abc?utm_source=email#key=k%2B1%2F2');
   });
 
   it('shows a wrong key exactly as a missing one, and asks nothing without a key', async () => {

@@ -1,6 +1,12 @@
 import { useEffect, useRef, type ReactNode, type Ref } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { orderNotFoundMessage, orderStepLabels, type OrderStatus, type Shipment } from 'shared-contracts/order-status';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import {
+  orderNotFoundMessage,
+  orderPageKey,
+  orderStepLabels,
+  type OrderStatus,
+  type Shipment,
+} from 'shared-contracts/order-status';
 import { formatUsd } from 'shared-contracts/pricing';
 import { sitePaths } from 'shared-contracts/site-config';
 import { formatOrderDate, formatStepTime } from './order-dates';
@@ -9,11 +15,27 @@ import { OrderSummary } from '../order-summary/OrderSummary';
 import { useOrderStatus } from './use-order-status';
 import styles from './OrderStatusScreen.module.css';
 
-/** The buyer's page for one order, reached from the success page or an order e-mail: /orders/{id}?key={key}. */
+/**
+ * The order's key: in the address's fragment (#key=…), or in the query of an older link
+ * (?key=…), which is moved to the fragment so that a reload no longer sends it to the server.
+ */
+function useOrderKey(): string | null {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const key = orderPageKey({ search, hash });
+  useEffect(() => {
+    const query = new URLSearchParams(search);
+    if (key === null || !query.has('key')) return;
+    query.delete('key');
+    navigate({ pathname, search: query.toString(), hash: new URLSearchParams({ key }).toString() }, { replace: true });
+  }, [key, pathname, search, navigate]);
+  return key;
+}
+
+/** The buyer's page for one order, reached from the success page or an order e-mail: /orders/{id}#key={key}. */
 export default function OrderStatusScreen() {
   const { orderId } = useParams();
-  const [params] = useSearchParams();
-  const { view, retry, retried } = useOrderStatus(orderId, params.get('key'));
+  const { view, retry, retried } = useOrderStatus(orderId, useOrderKey());
   const heading = useRef<HTMLHeadingElement>(null);
 
   // "Try again" disappears with the view it belongs to: focus goes to the heading of what replaced it.

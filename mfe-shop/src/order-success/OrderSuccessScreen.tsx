@@ -9,22 +9,23 @@ interface OrderIds {
   orderPage?: string;
 }
 
-/**
- * The order's own page, when the address names one on this site: the value can be typed into
- * the address bar, so anything else (another site, a script) is not offered as a link.
- */
+/** The order's own page, when it is one of this site's: anything else is not offered as a link. */
 function orderPageLink(value: string | null | undefined): string | undefined {
   return value?.startsWith(`${sitePaths.orders}/`) ? value : undefined;
 }
 
-/** Confirmation of a merchandise order. The ids travel in the URL, so a reload keeps them. */
+/**
+ * Confirmation of a merchandise order. The ids travel in the URL, so a reload keeps them; the
+ * order page's link, which carries the buyer's key, travels in the page's history state, which
+ * a reload keeps too but the address bar, shared links and servers never see.
+ */
 export default function OrderSuccessScreen() {
   const [params] = useSearchParams();
   const state = (useLocation().state ?? {}) as OrderIds;
   const orderId = params.get('orderId') ?? state.orderId;
   const printfulOrderId = params.get('printfulOrderId') ?? state.printfulOrderId;
   const paymentIntentId = params.get('paymentIntentId') ?? state.paymentIntentId;
-  const orderPage = orderPageLink(params.get('orderPage') ?? state.orderPage);
+  const orderPage = orderPageLink(state.orderPage);
 
   return (
     <section className={`container page ${styles.page}`}>
@@ -34,6 +35,11 @@ export default function OrderSuccessScreen() {
         </div>
         <h1>Order Placed Successfully!</h1>
         <p className={styles.lead}>Thank you! Your merchandise order has been sent for fulfillment.</p>
+        {state.orderId && (
+          <p className={styles.placed} role="status">
+            Order placed successfully and sent for fulfillment!
+          </p>
+        )}
 
         <dl className={styles.ids}>
           <div>

@@ -1,3 +1,5 @@
+import { isUnexpired } from 'shared-contracts/card-expiry';
+
 /**
  * Stripe's documented test cards, which the embedded processor honours the way Stripe's test
  * mode does. Any other number is declined: this processor never takes real money.
@@ -28,16 +30,6 @@ export function passesLuhn(digits: string): boolean {
     sum += digit;
   }
   return digits.length > 0 && sum % 10 === 0;
-}
-
-/** "MM/YY" or "MM/YYYY", still valid in the month given. */
-export function isUnexpired(expiry: string, today: Date): boolean {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(expiry);
-  if (!match) return false;
-  const month = Number(match[1]);
-  const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
-  if (month < 1 || month > 12) return false;
-  return year > today.getUTCFullYear() || (year === today.getUTCFullYear() && month >= today.getUTCMonth() + 1);
 }
 
 export function cardBrand(digits: string): string {

@@ -52,6 +52,11 @@ export function previewImages(variant: Variant): string[] {
     .map((file) => file.preview_url as string);
 }
 
+/** Whether the variant is stitched rather than printed: Printful names embroidery files `embroidery_{placement}`. */
+export function isEmbroidered(variant: Variant): boolean {
+  return variant.files.some((file) => file.type.startsWith('embroidery'));
+}
+
 /** The catalogue's functions. */
 export const catalogFunctions = {
   'get-printful-products': { request: noInput, response: productListSchema },

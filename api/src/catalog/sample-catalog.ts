@@ -25,6 +25,8 @@ function variants(options: {
   colors: string[];
   sizes: string[];
   outOfStock?: string[];
+  /** Printful's type of the design's file: `default` for a front print, `embroidery_{placement}` when stitched. */
+  designFile?: string;
 }): SampleVariant[] {
   let id = options.firstId;
   return options.colors.flatMap((color) =>
@@ -38,7 +40,7 @@ function variants(options: {
         color,
         size,
         files: [
-          { type: 'default', preview_url: null },
+          { type: options.designFile ?? 'default', preview_url: null },
           { type: 'preview', preview_url: preview },
         ],
         availability_status: options.outOfStock?.includes(`${color} / ${size}`) ? 'out_of_stock' : 'active',
@@ -75,6 +77,7 @@ export const sampleCatalog: SampleProduct[] = [
       colors: ['Maroon', 'Dust', 'Navy', 'Vintage Black'],
       sizes,
       outOfStock: ['Vintage Black / 2XL'],
+      designFile: 'embroidery_chest_left',
     }),
   },
   {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { subscribe } from 'shared-contracts/events';
@@ -82,7 +82,7 @@ describe('the product page', () => {
   it('adds the chosen variant to the cart, says "Added to cart!" and opens the panel', async () => {
     const user = userEvent.setup();
     const toasts: string[] = [];
-    const stop = subscribe('toast:show', ({ title }) => toasts.push(title));
+    const stop = subscribe('toast:show', ({ title, description }) => toasts.push(`${title} ${description}`));
     fakeFunctions({
       'get-printful-products': () => ({ body: catalog }),
       'check-inventory': () => ({ body: { inventory: [] } }),
@@ -96,10 +96,26 @@ describe('the product page', () => {
       { id: '101-10103', variantId: 10103, size: 'L', color: 'White', price: '24.99', quantity: 1 },
     ]);
     expect(cart.getState().isOpen).toBe(true);
-    expect(toasts).toEqual(['Added to cart!']);
+    expect(toasts).toEqual(["Added to cart! Walk by Faith Women's Relaxed T-Shirt, L, White"]);
     // Said once, by the notification: not again on the page, behind the opened panel.
     expect(screen.queryByText('Added to cart!')).not.toBeInTheDocument();
     stop();
+  });
+
+  it('says a printed garment is printed and an embroidered one stitched, from its design file', async () => {
+    fakeFunctions({
+      'get-printful-products': () => ({ body: catalog }),
+      'check-inventory': () => ({ body: { inventory: [] } }),
+    });
+    await visit('/merch/product/101');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText(/High-Quality Direct-to-Garment printing/)).toBeInTheDocument();
+    cleanup();
+
+    await visit('/merch/product/102');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText(/Stitched embroidery/)).toBeInTheDocument();
+    expect(screen.queryByText(/Direct-to-Garment/)).not.toBeInTheDocument();
   });
 
   it('will not add a variant that is out of stock', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import type { Product, Variant } from 'shared-contracts/catalog';
+import { isEmbroidered, type Product, type Variant } from 'shared-contracts/catalog';
 import { publish } from 'shared-contracts/events';
 import { formatUsd } from 'shared-contracts/pricing';
 import { siteConfig, sitePaths } from 'shared-contracts/site-config';
@@ -123,7 +123,7 @@ function ProductView({ product }: { product: Product }) {
     });
     publish('toast:show', {
       title: 'Added to cart!',
-      description: `${product.name}${selected.size ? `, ${selected.size}` : ''}`,
+      description: [product.name, selected.size, selected.color].filter(Boolean).join(', '),
       tone: 'success',
     });
     useCartStore.getState().openCart();
@@ -207,9 +207,15 @@ function ProductView({ product }: { product: Product }) {
             <li>
               <strong>Material:</strong> Premium Cotton Blend
             </li>
-            <li>
-              <strong>Printing:</strong> High-Quality Direct-to-Garment printing
-            </li>
+            {isEmbroidered(selected) ? (
+              <li>
+                <strong>Decoration:</strong> Stitched embroidery
+              </li>
+            ) : (
+              <li>
+                <strong>Printing:</strong> High-Quality Direct-to-Garment printing
+              </li>
+            )}
           </ul>
         </div>
 

@@ -13,12 +13,15 @@ function product(
     imageStem,
     colors,
     sizes,
+    designFile = 'default',
   }: {
     firstId: number;
     price: string;
     imageStem: string;
     colors: string[];
     sizes: string[];
+    /** Printful's type of the design's file: `embroidery_{placement}` when stitched. */
+    designFile?: string;
   },
 ): Product {
   const picture = (color: string) => `/catalog-images/${imageStem}-${slug(color)}.svg`;
@@ -32,7 +35,7 @@ function product(
       color,
       size,
       files: [
-        { type: 'default', preview_url: null },
+        { type: designFile, preview_url: null },
         { type: 'preview', preview_url: picture(color) },
       ],
     })),
@@ -56,6 +59,7 @@ export const sweatshirt = product(102, 'Rooted in Faith Embroidered Heavyweight 
   imageStem: 'sweatshirt',
   colors: ['Maroon', 'Dust', 'Navy', 'Vintage Black'],
   sizes: ['S', 'M', 'L', 'XL', '2XL'],
+  designFile: 'embroidery_chest_left',
 });
 
 /** Variant 10301: Black, M, at 22.99. */

@@ -40,6 +40,10 @@ export const remotes = {
       Print: './src/prints/PrintScreen.tsx',
       CustomPaintings: './src/custom-paintings/CustomPaintingsScreen.tsx',
       Contact: './src/contact/ContactScreen.tsx',
+      ShippingReturns: './src/policies/ShippingReturnsScreen.tsx',
+      Privacy: './src/policies/PrivacyScreen.tsx',
+      Terms: './src/policies/TermsScreen.tsx',
+      Faq: './src/policies/FaqScreen.tsx',
     },
   },
   shop: {
@@ -210,6 +214,35 @@ export const pages = [
     screen: { remote: 'portfolio', exposed: 'Contact' },
     title: titled('Contact'),
     description: `Get in touch with ${artistName} about art, prints, commissions, t-shirts or a collaboration.`,
+    indexed: true,
+  },
+  {
+    path: sitePaths.shippingReturns,
+    screen: { remote: 'portfolio', exposed: 'ShippingReturns' },
+    title: titled('Shipping & Returns'),
+    description:
+      'How merch, prints and original paintings are shipped, what shipping costs, and how returns and refunds work.',
+    indexed: true,
+  },
+  {
+    path: sitePaths.privacy,
+    screen: { remote: 'portfolio', exposed: 'Privacy' },
+    title: titled('Privacy Policy'),
+    description: `What ${businessName} collects when you order, write or start a design project, why, how long it is kept and who processes it.`,
+    indexed: true,
+  },
+  {
+    path: sitePaths.terms,
+    screen: { remote: 'portfolio', exposed: 'Terms' },
+    title: titled('Terms of Service'),
+    description: `The terms of buying from ${businessName}: prices and payment, originals, prints and merch, commissions and the design service.`,
+    indexed: true,
+  },
+  {
+    path: sitePaths.faq,
+    screen: { remote: 'portfolio', exposed: 'Faq' },
+    title: titled('FAQ'),
+    description: 'Answers about shipping, returns, commissions and how long a logo or book cover takes.',
     indexed: true,
   },
   {

@@ -6,6 +6,10 @@ import ContactScreen from '../contact/ContactScreen';
 import CustomPaintingsScreen from '../custom-paintings/CustomPaintingsScreen';
 import FineArtScreen from '../fine-art/FineArtScreen';
 import HomeScreen from '../home/HomeScreen';
+import FaqScreen from '../policies/FaqScreen';
+import PrivacyScreen from '../policies/PrivacyScreen';
+import ShippingReturnsScreen from '../policies/ShippingReturnsScreen';
+import TermsScreen from '../policies/TermsScreen';
 import PrintsScreen from '../prints/PrintsScreen';
 
 const screens = [
@@ -15,6 +19,10 @@ const screens = [
   { path: sitePaths.prints, label: 'Prints', element: <PrintsScreen /> },
   { path: sitePaths.customPaintings, label: 'Custom Paintings', element: <CustomPaintingsScreen /> },
   { path: sitePaths.contact, label: 'Contact', element: <ContactScreen /> },
+  { path: sitePaths.shippingReturns, label: 'Shipping & Returns', element: <ShippingReturnsScreen /> },
+  { path: sitePaths.privacy, label: 'Privacy', element: <PrivacyScreen /> },
+  { path: sitePaths.terms, label: 'Terms', element: <TermsScreen /> },
+  { path: sitePaths.faq, label: 'FAQ', element: <FaqScreen /> },
 ];
 
 // Without the shell there is no toast area; notifications go to the console.

@@ -34,4 +34,21 @@ describe('the footer', () => {
       ['Contact', '/contact'],
     ]);
   });
+
+  it('links to the shipping and returns, privacy, terms and FAQ pages', () => {
+    render(
+      <MemoryRouter>
+        <Footer />
+      </MemoryRouter>,
+    );
+    const links = within(screen.getByRole('navigation', { name: 'Shop policies' }))
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Shipping & Returns', '/shipping-returns'],
+      ['Privacy Policy', '/privacy'],
+      ['Terms of Service', '/terms'],
+      ['FAQ', '/faq'],
+    ]);
+  });
 });

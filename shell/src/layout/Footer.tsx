@@ -13,6 +13,13 @@ const footerLinks = [
   { to: sitePaths.contactAlias, label: 'Contact' },
 ];
 
+const policyLinks = [
+  { to: sitePaths.shippingReturns, label: 'Shipping & Returns' },
+  { to: sitePaths.privacy, label: 'Privacy Policy' },
+  { to: sitePaths.terms, label: 'Terms of Service' },
+  { to: sitePaths.faq, label: 'FAQ' },
+];
+
 export function Footer() {
   return (
     <footer className={styles.footer}>
@@ -38,9 +45,20 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <p className={styles.copyright}>
-        &copy; {siteConfig.copyrightYear} {siteConfig.businessName}. All rights reserved.
-      </p>
+      <div className={styles.bottom}>
+        <nav aria-label="Shop policies">
+          <ul className={styles.policies}>
+            {policyLinks.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className={styles.copyright}>
+          &copy; {siteConfig.copyrightYear} {siteConfig.businessName}. All rights reserved.
+        </p>
+      </div>
     </footer>
   );
 }

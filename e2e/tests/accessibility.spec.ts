@@ -13,7 +13,6 @@ const publicRoutes = [
   '/dydd-logo-proposal/payment?package=complete',
   '/dydd-logo-proposal/thank-you?session_id=cs_test_unknownsession',
   '/payment-success?orderId=ord_example&printfulOrderId=pf_1&paymentIntentId=pi_1',
-  '/t-shirts',
 ];
 
 for (const path of publicRoutes) {

@@ -85,6 +85,7 @@ describe('search engine files', () => {
       '/terms',
       '/faq',
       '/merch',
+      '/t-shirts',
       '/proposal',
       '/play-harbor-proposal',
       '/dydd-logo-proposal',

@@ -58,10 +58,14 @@ export const createPaymentRequestSchema = z.object({
 
 export type CreatePaymentRequest = z.input<typeof createPaymentRequestSchema>;
 
-/** The hosted payment page the visitor is sent to: always an absolute web address. */
-export const createPaymentResponseSchema = z.object({ url: z.url({ protocol: /^https?$/ }) });
-
 export const sessionIdSchema = z.string().check(z.regex(/^cs_[A-Za-z0-9_]{8,200}$/, 'must be a payment session id'));
+
+export const createPaymentResponseSchema = z.object({
+  /** The hosted payment page the visitor is sent to: always an absolute web address. */
+  url: z.url({ protocol: /^https?$/ }),
+  /** The session that page pays, so the page that opened it can ask whether it was paid. */
+  sessionId: z.optional(sessionIdSchema),
+});
 
 export const verifyPaymentRequestSchema = z.object({ sessionId: sessionIdSchema });
 

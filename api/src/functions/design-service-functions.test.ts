@@ -45,6 +45,7 @@ describe('design-service payments with the embedded processor', () => {
     const { status, body } = await server.invoke('create-payment', logoClient);
     expect(status).toBe(200);
     expect(body.url).toMatch(/^http:\/\/site\.test\/pay\/cs_test_/);
+    expect(body.sessionId).toBe(sessionIdOf(body.url as string));
     const [session] = await server.db.query(
       'SELECT project_type, amount_cents, payment_state, success_url, cancel_url FROM payment_sessions WHERE id = $1',
       [sessionIdOf(body.url as string)],

@@ -44,6 +44,12 @@ interface OpeningSession extends Omit<NewServicePayment, 'projectType'> {
   paymentLinkId: string | null;
 }
 
+/** The hosted payment page of a session just opened, and the session's id. */
+interface OpenedSession {
+  url: string;
+  sessionId: string;
+}
+
 /** Whether a session paid a mural's deposit, which opens a mural project. */
 export const isMural = (projectType: string) => projectType === 'Play Harbor Mural Deposit';
 const processorRecheckMs = 60_000;
@@ -64,7 +70,7 @@ export class ServicePayments {
     return this.deps.checkout.name;
   }
 
-  async start(payment: NewServicePayment): Promise<{ url: string }> {
+  async start(payment: NewServicePayment): Promise<OpenedSession> {
     const site = this.deps.config.publicUrl;
     const back = isMural(payment.projectType)
       ? { success: `${site}${sitePaths.paymentSuccess}`, cancel: `${site}${sitePaths.muralProposal}` }
@@ -85,7 +91,7 @@ export class ServicePayments {
    * A hosted payment page for a link the artist sent, at the link's own amount: a paid session
    * returns to the payment-success page, a canceled one to the site's home.
    */
-  async startLinked(link: PaymentLinkRow): Promise<{ url: string }> {
+  async startLinked(link: PaymentLinkRow): Promise<OpenedSession> {
     const site = this.deps.config.publicUrl;
     return this.open({
       clientName: link.client_name,
@@ -100,7 +106,7 @@ export class ServicePayments {
   }
 
   /** Opens the session at the processor and stores it. */
-  private async open(payment: OpeningSession): Promise<{ url: string }> {
+  private async open(payment: OpeningSession): Promise<OpenedSession> {
     const { checkout, sessions } = this.deps;
     const successUrl = `${payment.successPage}?session_id={CHECKOUT_SESSION_ID}`;
     const { id, url } = await checkout.createSession({
@@ -124,7 +130,7 @@ export class ServicePayments {
       payment_link_id: payment.paymentLinkId,
     });
     this.deps.log.info({ sessionId: id, projectType: payment.projectType }, 'payment session created');
-    return { url };
+    return { url, sessionId: id };
   }
 
   /** Asks the processor about a session; a paid one is settled (recorded and announced) once. */

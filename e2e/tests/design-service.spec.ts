@@ -95,3 +95,50 @@ test('the payment success page without a session says so', async ({ page }) => {
   await page.goto('/payment-success');
   await expect(page.getByText('No session ID found.')).toBeVisible();
 });
+
+test('on a phone the floor plan and the colour mock-up fit their boxes, every label whole and readable', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/play-harbor-proposal');
+  const drawings = {
+    'Floor plan of the Play Harbor room': ['Window', 'Door', '19 ft', '11 ft', 'Ceiling height: 9 ft'],
+    'Colour mock-up of the wave pattern': [
+      'North wall · 19 ft',
+      'East wall · 11 ft',
+      'South wall · 19 ft',
+      'West wall · 11 ft',
+    ],
+  };
+  for (const [name, labels] of Object.entries(drawings)) {
+    const drawing = page.getByRole('img', { name });
+    await drawing.scrollIntoViewIfNeeded();
+    const shown = await drawing.evaluate((img) => {
+      const card = img.closest('section')!;
+      const inside = (inner: DOMRect, outer: DOMRect) =>
+        inner.left >= outer.left - 0.5 &&
+        inner.right <= outer.right + 0.5 &&
+        inner.top >= outer.top - 0.5 &&
+        inner.bottom <= outer.bottom + 0.5;
+      const boxes: Element[] = [];
+      for (let box = img.parentElement; box && box !== card.parentElement; box = box.parentElement) boxes.push(box);
+      return {
+        fits: boxes.every((box) => inside(img.getBoundingClientRect(), box.getBoundingClientRect())),
+        labels: [...img.querySelectorAll('text')]
+          .filter((label) => label.checkVisibility())
+          .map((label) => {
+            const whole = [label.closest('svg')!, ...boxes].every((box) =>
+              inside(label.getBoundingClientRect(), box.getBoundingClientRect()),
+            );
+            const { a, b } = (label as SVGTextElement).getScreenCTM()!;
+            const pixels = parseFloat(getComputedStyle(label).fontSize) * Math.hypot(a, b);
+            return { text: label.textContent, whole, readable: pixels >= 11 };
+          }),
+      };
+    });
+    expect(shown).toEqual({
+      fits: true,
+      labels: labels.map((text) => ({ text, whole: true, readable: true })),
+    });
+  }
+});

@@ -1,76 +1,107 @@
 import { room, walls, waveColours } from './room';
+import styles from './WallMockup.module.css';
 
 const scale = 12;
+const wallHeight = room.height * scale;
+/** Space under a row of walls for their names. */
+const labelRoom = 30;
+const rowGap = 10;
+const starts = walls.map((_, index) => walls.slice(0, index).reduce((sum, wall) => sum + wall.length, 0) * scale);
+const runLength = walls.reduce((sum, wall) => sum + wall.length, 0) * scale;
 
-/** The four walls unfolded side by side, with the wave pattern flowing across all of them. */
-export function WallMockup() {
-  const totalLength = walls.reduce((sum, wall) => sum + wall.length, 0);
-  const width = totalLength * scale;
-  const height = room.height * scale;
-  const starts = walls.map((_, index) => walls.slice(0, index).reduce((sum, wall) => sum + wall.length, 0) * scale);
-  const southStart = starts[2]!;
+/** The window and the door, on the walls that have them: from the wall's west end, sill to top, in feet. */
+const openings: Partial<
+  Record<(typeof walls)[number]['name'], { from: number; width: number; sill: number; top: number; fill: string }>
+> = {
+  'North wall': { ...room.window, fill: '#dff1f5' },
+  'South wall': { from: room.door.from, width: room.door.width, sill: 0, top: room.door.height, fill: '#c9a27a' },
+};
 
-  // Each band is one continuous wave over the whole run of walls, so it flows around corners.
-  const bands = waveColours.map((colour, index) => {
-    const base = height * (0.18 + index * 0.17);
-    const amplitude = 8 + index * 2;
-    const points: string[] = [];
-    for (let x = 0; x <= width; x += 12) {
-      const y = base + amplitude * Math.sin((x / width) * Math.PI * 6 + index * 0.9);
-      points.push(`${x},${y.toFixed(1)}`);
-    }
-    return <path key={colour} d={`M0 ${height} L${points.join(' L')} L${width} ${height} Z`} fill={colour} />;
-  });
+/**
+ * One band of the pattern between two points of the unfolded run of walls. Each band is one
+ * continuous wave over the whole run, so it flows around corners, and from one row into the next.
+ */
+function bandPath(band: number, from: number, to: number) {
+  const base = wallHeight * (0.18 + band * 0.17);
+  const amplitude = 8 + band * 2;
+  const points: string[] = [];
+  for (let x = from; x <= to; x += 12) {
+    const y = base + amplitude * Math.sin((x / runLength) * Math.PI * 6 + band * 0.9);
+    points.push(`${x - from},${y.toFixed(1)}`);
+  }
+  return `M0 ${wallHeight} L${points.join(' L')} L${to - from} ${wallHeight} Z`;
+}
 
+/** The walls `first` to `last`, side by side from the row's own left edge, each named below. */
+function WallRow({ first, last, labelSize }: { first: number; last: number; labelSize: number }) {
+  const from = starts[first]!;
+  const to = starts[last]! + walls[last]!.length * scale;
   return (
-    <svg
-      viewBox={`0 -4 ${width} ${height + 34}`}
+    <>
+      <rect width={to - from} height={wallHeight} fill="#fdf6e8" />
+      {waveColours.map((colour, band) => (
+        <path key={colour} d={bandPath(band, from, to)} fill={colour} />
+      ))}
+      {walls.map((wall, index) => {
+        if (index < first || index > last) return null;
+        const opening = openings[wall.name];
+        return (
+          <g key={wall.name} transform={`translate(${starts[index]! - from} 0)`}>
+            {opening && (
+              <rect
+                x={opening.from * scale}
+                y={(room.height - opening.top) * scale}
+                width={opening.width * scale}
+                height={(opening.top - opening.sill) * scale}
+                fill={opening.fill}
+                stroke="#2a2233"
+                strokeWidth={1.5}
+              />
+            )}
+            {index > first && <line x1={0} y1={0} x2={0} y2={wallHeight} stroke="#2a2233" strokeDasharray="4 4" />}
+            <text
+              x={(wall.length * scale) / 2}
+              y={wallHeight + 22}
+              textAnchor="middle"
+              fontSize={labelSize}
+              fill="#2a2233"
+            >
+              {wall.name} · {wall.length} ft
+            </text>
+          </g>
+        );
+      })}
+      <rect width={to - from} height={wallHeight} fill="none" stroke="#2a2233" strokeWidth={2} />
+    </>
+  );
+}
+
+/**
+ * The four walls unfolded, with the wave pattern flowing across all of them: in one row where
+ * the box is wide enough for their names to be read, else north and east above south and west.
+ */
+export function WallMockup() {
+  const rowHeight = wallHeight + labelRoom;
+  return (
+    <div
+      className={styles.mockup}
       role="img"
-      aria-labelledby="mockup-title"
+      aria-label="Colour mock-up of the wave pattern"
       aria-describedby="mockup-desc"
     >
-      <title id="mockup-title">Colour mock-up of the wave pattern</title>
-      <desc id="mockup-desc">
+      <p id="mockup-desc" hidden>
         The north, east, south and west walls unfolded side by side. Bands of navy, teal, sea green, sand and coral flow
         as waves across all four walls.
-      </desc>
-      <rect width={width} height={height} fill="#fdf6e8" />
-      {bands}
-      <rect
-        x={room.window.from * scale}
-        y={(room.height - room.window.top) * scale}
-        width={room.window.width * scale}
-        height={(room.window.top - room.window.sill) * scale}
-        fill="#dff1f5"
-        stroke="#2a2233"
-        strokeWidth={1.5}
-      />
-      <rect
-        x={southStart + room.door.from * scale}
-        y={(room.height - room.door.height) * scale}
-        width={room.door.width * scale}
-        height={room.door.height * scale}
-        fill="#c9a27a"
-        stroke="#2a2233"
-        strokeWidth={1.5}
-      />
-      {walls.map((wall, index) => (
-        <g key={wall.name}>
-          {index > 0 && (
-            <line x1={starts[index]} y1={0} x2={starts[index]} y2={height} stroke="#2a2233" strokeDasharray="4 4" />
-          )}
-          <text
-            x={starts[index]! + (wall.length * scale) / 2}
-            y={height + 22}
-            textAnchor="middle"
-            fontSize={13}
-            fill="#2a2233"
-          >
-            {wall.name} · {wall.length} ft
-          </text>
+      </p>
+      <svg className={styles.oneRow} viewBox={`0 -4 ${runLength} ${rowHeight + 4}`}>
+        <WallRow first={0} last={3} labelSize={13} />
+      </svg>
+      <svg className={styles.twoRows} viewBox={`0 -4 ${starts[2]} ${2 * rowHeight + rowGap + 4}`}>
+        <WallRow first={0} last={1} labelSize={14} />
+        <g transform={`translate(0 ${rowHeight + rowGap})`}>
+          <WallRow first={2} last={3} labelSize={14} />
         </g>
-      ))}
-      <rect width={width} height={height} fill="none" stroke="#2a2233" strokeWidth={2} />
-    </svg>
+      </svg>
+    </div>
   );
 }

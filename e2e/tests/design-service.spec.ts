@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { payOnHostedPage } from '../support/journeys';
+import { paidLogoSession, payOnHostedPage } from '../support/journeys';
 
 test('a client accepts the agreement, pays the logo package in a new tab, and completes onboarding', async ({
   page,
@@ -140,5 +140,33 @@ test('on a phone the floor plan and the colour mock-up fit their boxes, every la
       fits: true,
       labels: labels.map((text) => ({ text, whole: true, readable: true })),
     });
+  }
+});
+
+test('onboarding checkboxes and radios keep their size beside labels that wrap, on a desktop and a phone', async ({
+  page,
+  site,
+}) => {
+  await page.goto(`/dydd-logo-proposal/onboarding?session_id=${await paidLogoSession(site)}`);
+  for (let step = 1; step < 4; step++) await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Project Context' })).toBeVisible();
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 375, height: 812 },
+  ]) {
+    await page.setViewportSize(viewport);
+    const sizes = await page
+      .locator('input[type=checkbox], input[type=radio]')
+      .evaluateAll((inputs) =>
+        inputs.map(
+          (input) =>
+            `${(input as HTMLInputElement).value}: ${input.getBoundingClientRect().width}×${input.getBoundingClientRect().height}`,
+        ),
+      );
+    expect(sizes.length).toBeGreaterThan(10);
+    expect(
+      sizes.filter((size) => !size.endsWith(': 18×18')),
+      `at ${viewport.width} px`,
+    ).toEqual([]);
   }
 });

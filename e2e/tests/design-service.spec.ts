@@ -143,6 +143,29 @@ test('on a phone the floor plan and the colour mock-up fit their boxes, every la
   }
 });
 
+test('on a phone the package buttons keep their wrapped words centred', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/dydd-logo-proposal');
+  for (const name of ['Choose Logo Package', 'Choose Complete Package']) {
+    const offsets = await page.getByRole('link', { name }).evaluate((button) => {
+      const frame = button.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(button);
+      // Each line's extent, from the boxes of the words on it.
+      const lines = new Map<number, { left: number; right: number }>();
+      for (const box of range.getClientRects()) {
+        const line = lines.get(box.top) ?? { left: box.left, right: box.right };
+        lines.set(box.top, { left: Math.min(line.left, box.left), right: Math.max(line.right, box.right) });
+      }
+      return [...lines.values()].map((line) =>
+        Math.round((line.left + line.right) / 2 - (frame.left + frame.width / 2)),
+      );
+    });
+    expect(offsets.length, name).toBeGreaterThan(0);
+    for (const offset of offsets) expect(Math.abs(offset), name).toBeLessThanOrEqual(1);
+  }
+});
+
 test('onboarding checkboxes and radios keep their size beside labels that wrap, on a desktop and a phone', async ({
   page,
   site,

@@ -1,3 +1,4 @@
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { paidLogoSession, payOnHostedPage } from '../support/journeys';
 
@@ -96,6 +97,60 @@ test('the payment success page without a session says so', async ({ page }) => {
   await expect(page.getByText('No session ID found.')).toBeVisible();
 });
 
+/** A visitor on the agreement page who has accepted it and given her details, about to proceed. */
+async function acceptAgreement(page: Page, pack: 'logo' | 'complete') {
+  await page.goto(`/dydd-logo-proposal/payment?package=${pack}`);
+  await page.getByLabel('Full name').fill('Ruth Gleaner');
+  await page.getByLabel('Email').fill(`ruth.${pack}.e2e@example.com`);
+  await page.getByLabel('Phone').fill('312-555-0142');
+  await page.getByLabel('I have read and accept the project agreement').check();
+}
+
+/** Proceeds to payment from the agreement page; resolves with the new tab on the hosted payment page. */
+async function proceedToPayment(page: Page, context: BrowserContext) {
+  const [payment] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: /Proceed to Secure Payment/ }).click(),
+  ]);
+  await payment.waitForURL(/\/pay\/cs_test_/);
+  return payment;
+}
+
+test('after paying for the complete package, the thank-you page names that package and its book-cover steps', async ({
+  page,
+  context,
+}) => {
+  await acceptAgreement(page, 'complete');
+  const payment = await proceedToPayment(page, context);
+  await payOnHostedPage(payment, '$450.00');
+
+  await expect(payment.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible();
+  await expect(
+    payment.getByRole('heading', { name: 'Project Confirmed: Divine Design Complete Package (Logo + Book Cover)' }),
+  ).toBeVisible();
+  await expect(payment.getByText('$450.00')).toBeVisible();
+  const steps = payment.getByRole('region', { name: 'What Happens Next?' }).getByRole('listitem');
+  await expect(steps).toHaveText([
+    'Email confirmation with your project timeline.',
+    'Initial consultation: a call or email about your brand vision and your book.',
+    'Concept development: 2-3 initial logo concepts within 1-2 weeks.',
+    'Book cover design: 2 initial book cover designs at 9.5 × 6.5 in, with bleed, alongside the logo concepts.',
+  ]);
+  await expect(payment.getByText('Divine Design Logo', { exact: true })).toHaveCount(0);
+});
+
+test('the thank-you page confirms the project only for a verified payment', async ({ page }) => {
+  await page.goto('/dydd-logo-proposal/thank-you?session_id=cs_test_notpaidatall');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Error' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Project Confirmed/ })).toHaveCount(0);
+  await expect(page.getByText(/joins the design queue/)).toHaveCount(0);
+
+  await page.goto('/dydd-logo-proposal/thank-you');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Status Unknown' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Project Confirmed/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'What Happens Next?' })).toBeVisible();
+});
+
 test('on a phone the floor plan and the colour mock-up fit their boxes, every label whole and readable', async ({
   page,
 }) => {
@@ -191,5 +246,24 @@ test('onboarding checkboxes and radios keep their size beside labels that wrap, 
       sizes.filter((size) => !size.endsWith(': 18×18')),
       `at ${viewport.width} px`,
     ).toEqual([]);
+  }
+});
+
+test("a mistyped payment address is answered in the visitor's words, and the tab's title says what the page says", async ({
+  page,
+}) => {
+  for (const address of [
+    '/payment-success?session_id=cs_test_x',
+    '/dydd-logo-proposal/thank-you?session_id=cs_test_x',
+  ]) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Error' })).toBeVisible();
+    await expect(
+      page.getByText(
+        'We could not find this payment. Please check the address, or contact us if you have questions about your payment.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText(/sessionId/)).toHaveCount(0);
+    await expect(page).toHaveTitle('Payment Error | Grace Studio');
   }
 });

@@ -17,14 +17,30 @@ function renderVerified(sessionId: string, projectType: string, amountPaid: numb
 describe('the deposit confirmation', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('says "No session ID found." without a session', () => {
+  it('says "No session ID found." without a session, titled as an error', () => {
     renderAt('/payment-success', <DepositSuccessScreen />);
     expect(screen.getByText('No session ID found.')).toBeInTheDocument();
+    expect(document.title).toBe('Payment Error | Grace Studio');
   });
 
-  it('shows the deposit paid and the balance due once the session is verified', async () => {
+  it("answers an address whose session id no payment could have in the visitor's words, without asking", async () => {
+    const functions = fakeFunctions({});
+    renderAt('/payment-success?session_id=cs_test_x', <DepositSuccessScreen />);
+    expect(
+      await screen.findByText(
+        'We could not find this payment. Please check the address, or contact us if you have questions about your payment.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment Error' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(document.title).toBe('Payment Error | Grace Studio'));
+    expect(functions.calls()).toHaveLength(0);
+  });
+
+  it('shows the deposit paid and the balance due once the session is verified, the tab titled to match', async () => {
     renderVerified('cs_test_deposit01', 'Play Harbor Mural Deposit', 475);
+    expect(document.title).toBe('Confirming Payment | Grace Studio');
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(document.title).toBe('Payment Successful | Grace Studio'));
     expect(screen.getByText('Your deposit has been processed successfully.')).toBeInTheDocument();
     expect(screen.getByText('$475.00 paid')).toBeInTheDocument();
     expect(screen.getByText('$475.00 upon completion')).toBeInTheDocument();

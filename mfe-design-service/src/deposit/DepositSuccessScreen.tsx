@@ -3,6 +3,7 @@ import { linkedPayments, muralSetPrice, servicePrices } from 'shared-contracts/d
 import { formatUsd } from 'shared-contracts/pricing';
 import { siteConfig, sitePaths } from 'shared-contracts/site-config';
 import { useVerification } from '../payments/use-verification';
+import { usePageTitle } from '../use-page-title';
 import styles from '../logo/ThankYou.module.css';
 
 const deposit = servicePrices['Play Harbor Mural Deposit'];
@@ -56,9 +57,12 @@ export default function DepositSuccessScreen() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
   const verification = useVerification(sessionId);
+  const failed = verification.state === 'error' || verification.state === 'unknown';
+  usePageTitle(
+    verification.state === 'verified' ? 'Payment Successful' : failed ? 'Payment Error' : 'Confirming Payment',
+  );
 
   if (verification.state !== 'verified') {
-    const failed = verification.state === 'error' || verification.state === 'unknown';
     return (
       <article className={`container page ${styles.page}`}>
         <div className={styles.header} role={failed ? 'alert' : 'status'}>

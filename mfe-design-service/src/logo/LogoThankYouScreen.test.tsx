@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const complete = 'Divine Design Complete Package (Logo + Book Cover)';
 
 /** A fresh copy of the screen, as a new page load has: verification runs once per load. */
 async function freshScreen() {
@@ -16,12 +18,7 @@ describe('the thank-you page', () => {
   it('confirms, then thanks with the transaction id and the amount actually paid, verifying once', async () => {
     const functions = fakeFunctions({
       'verify-payment-and-notify': () => ({
-        body: {
-          verified: true,
-          message: 'Payment verified successfully',
-          amountPaid: 450,
-          projectType: 'Divine Design Complete Package (Logo + Book Cover)',
-        },
+        body: { verified: true, message: 'Payment verified successfully', amountPaid: 450, projectType: complete },
       }),
     });
     const { Screen, renderAt } = await freshScreen();
@@ -33,7 +30,7 @@ describe('the thank-you page', () => {
     expect(screen.getByText('Your payment has been received and confirmed')).toBeInTheDocument();
     expect(screen.getByText('cs_test_abcdefgh')).toBeInTheDocument();
     expect(screen.getByText('$450.00')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Project Confirmed: Divine Design Logo' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: `Project Confirmed: ${complete}` })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start Your Project Onboarding' })).toHaveAttribute(
       'href',
       '/dydd-logo-proposal/onboarding?session_id=cs_test_abcdefgh',
@@ -44,7 +41,46 @@ describe('the thank-you page', () => {
     expect(functions.calls('verify-payment-and-notify')).toHaveLength(1);
   });
 
-  it("shows the server's message when the payment is not verified", async () => {
+  it.each([
+    [
+      'the logo package',
+      'Divine Design Logo Project',
+      'Divine Design Logo',
+      [
+        'Email confirmation with your project timeline.',
+        'Initial consultation: a call or email about your brand vision.',
+        'Concept development: 2-3 initial logo concepts within 1-2 weeks.',
+      ],
+    ],
+    [
+      'the complete package',
+      complete,
+      complete,
+      [
+        'Email confirmation with your project timeline.',
+        'Initial consultation: a call or email about your brand vision and your book.',
+        'Concept development: 2-3 initial logo concepts within 1-2 weeks.',
+        'Book cover design: 2 initial book cover designs at 9.5 × 6.5 in, with bleed, alongside the logo concepts.',
+      ],
+    ],
+  ])('names %s as the project confirmed, with its own next steps', async (_pack, projectType, confirmedAs, steps) => {
+    fakeFunctions({
+      'verify-payment-and-notify': () => ({
+        body: { verified: true, message: 'Payment verified successfully', amountPaid: 300, projectType },
+      }),
+    });
+    const { Screen, renderAt } = await freshScreen();
+    renderAt('/dydd-logo-proposal/thank-you?session_id=cs_test_abcdefgh', <Screen />);
+    expect(await screen.findByRole('heading', { name: `Project Confirmed: ${confirmedAs}` })).toBeInTheDocument();
+    const next = screen.getByRole('region', { name: 'What Happens Next?' });
+    expect(
+      within(next)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual(steps);
+  });
+
+  it("shows the server's message when the payment is not verified, and confirms no project", async () => {
     fakeFunctions({
       'verify-payment-and-notify': () => ({ body: { verified: false, message: 'Payment has not been completed' } }),
     });
@@ -52,6 +88,35 @@ describe('the thank-you page', () => {
     renderAt('/dydd-logo-proposal/thank-you?session_id=cs_test_abcdefgh', <Screen />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Error' })).toBeInTheDocument();
     expect(screen.getByText('Payment has not been completed')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Project Confirmed/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('cs_test_abcdefgh')).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(document.title).toBe('Payment Error | Grace Studio'));
+  });
+
+  it("answers an address whose session id no payment could have in the visitor's words, without asking", async () => {
+    const functions = fakeFunctions({});
+    const { Screen, renderAt } = await freshScreen();
+    renderAt('/dydd-logo-proposal/thank-you?session_id=cs_test_x', <Screen />);
+    expect(
+      await screen.findByText(
+        'We could not find this payment. Please check the address, or contact us if you have questions about your payment.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment Error' })).toBeInTheDocument();
+    expect(functions.calls()).toHaveLength(0);
+  });
+
+  it('titles the tab by what the page says', async () => {
+    fakeFunctions({
+      'verify-payment-and-notify': () => ({
+        body: { verified: true, message: 'Payment verified successfully', amountPaid: 300, projectType: complete },
+      }),
+    });
+    const { Screen, renderAt } = await freshScreen();
+    renderAt('/dydd-logo-proposal/thank-you?session_id=cs_test_abcdefgh', <Screen />);
+    expect(document.title).toBe('Confirming Payment | Grace Studio');
+    await screen.findByRole('heading', { level: 1, name: 'Thank You!' });
+    await vi.waitFor(() => expect(document.title).toBe('Thank You | Grace Studio'));
   });
 
   it('says "Failed to verify payment" when the check itself fails', async () => {
@@ -91,11 +156,13 @@ describe('the thank-you page', () => {
     expect(functions.calls('verify-payment-and-notify')).toHaveLength(2);
   });
 
-  it('says the status is unknown without a session id, and still offers the next steps', async () => {
+  it('says the status is unknown without a session id, confirms no project, and still offers the next steps', async () => {
     const functions = fakeFunctions({});
     const { Screen, renderAt } = await freshScreen();
     renderAt('/dydd-logo-proposal/thank-you', <Screen />);
     expect(screen.getByRole('heading', { level: 1, name: 'Payment Status Unknown' })).toBeInTheDocument();
+    expect(document.title).toBe('Payment Status Unknown | Grace Studio');
+    expect(screen.queryByRole('heading', { name: /Project Confirmed/ })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'What Happens Next?' })).toBeInTheDocument();
     expect(screen.getByText('4-5 weeks')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');

@@ -2,12 +2,22 @@ import { Link, useSearchParams } from 'react-router';
 import { formatUsd } from 'shared-contracts/pricing';
 import { sitePaths } from 'shared-contracts/site-config';
 import { useVerification } from '../payments/use-verification';
+import { usePageTitle } from '../use-page-title';
+import { packageDetails, packagePaidFor } from './logo-terms';
 import styles from './ThankYou.module.css';
 
 const headlines = {
-  verifying: { title: 'Confirming Payment...', text: 'Please wait while we verify your payment' },
-  verified: { title: 'Thank You!', text: 'Your payment has been received and confirmed' },
-  unknown: { title: 'Payment Status Unknown', text: 'Please contact us if you have questions about your payment' },
+  verifying: {
+    title: 'Confirming Payment...',
+    text: 'Please wait while we verify your payment',
+    tab: 'Confirming Payment',
+  },
+  verified: { title: 'Thank You!', text: 'Your payment has been received and confirmed', tab: 'Thank You' },
+  unknown: {
+    title: 'Payment Status Unknown',
+    text: 'Please contact us if you have questions about your payment',
+    tab: 'Payment Status Unknown',
+  },
 };
 
 export default function LogoThankYouScreen() {
@@ -16,8 +26,10 @@ export default function LogoThankYouScreen() {
   const verification = useVerification(sessionId);
   const headline =
     verification.state === 'error'
-      ? { title: 'Payment Error', text: verification.message }
+      ? { title: 'Payment Error', text: verification.message, tab: 'Payment Error' }
       : headlines[verification.state];
+  usePageTitle(headline.tab);
+  const paidFor = verification.state === 'verified' ? packagePaidFor(verification.projectType) : undefined;
 
   return (
     <article className={`container page ${styles.page}`}>
@@ -26,10 +38,12 @@ export default function LogoThankYouScreen() {
         <p className="page-subtitle">{headline.text}</p>
       </div>
 
-      <section className={styles.card} aria-labelledby="confirmed-title">
-        <h2 id="confirmed-title">Project Confirmed: Divine Design Logo</h2>
-        <p>Your project joins the design queue and begins within 1-2 business days.</p>
-        {sessionId && (
+      {verification.state === 'verified' && sessionId && (
+        <section className={styles.card} aria-labelledby="confirmed-title">
+          <h2 id="confirmed-title">
+            Project Confirmed: {paidFor ? packageDetails[paidFor].confirmedAs : verification.projectType}
+          </h2>
+          <p>Your project joins the design queue and begins within 1-2 business days.</p>
           <dl className={styles.details}>
             <div>
               <dt>Transaction ID</dt>
@@ -37,32 +51,29 @@ export default function LogoThankYouScreen() {
             </div>
             <div>
               <dt>Amount paid</dt>
-              <dd>{verification.state === 'verified' ? formatUsd(verification.amountPaid) : '—'}</dd>
+              <dd>{formatUsd(verification.amountPaid)}</dd>
             </div>
           </dl>
-        )}
-        {verification.state === 'verified' && sessionId && (
-          <Link
-            to={`${sitePaths.logoOnboarding}?session_id=${encodeURIComponent(sessionId)}`}
-            className="btn btn-primary"
-          >
-            Start Your Project Onboarding
-          </Link>
-        )}
-      </section>
+          {paidFor && (
+            <Link
+              to={`${sitePaths.logoOnboarding}?session_id=${encodeURIComponent(sessionId)}`}
+              className="btn btn-primary"
+            >
+              Start Your Project Onboarding
+            </Link>
+          )}
+        </section>
+      )}
 
       <section className={styles.card} aria-labelledby="next-title">
         <h2 id="next-title">What Happens Next?</h2>
         <ol className={styles.steps}>
-          <li>
-            <strong>Email confirmation</strong> with your project timeline.
-          </li>
-          <li>
-            <strong>Initial consultation</strong>: a call or email about your brand vision.
-          </li>
-          <li>
-            <strong>Concept development</strong>: 2-3 initial logo concepts within 1-2 weeks.
-          </li>
+          {packageDetails[paidFor ?? 'logo'].nextSteps.map((step) => (
+            <li key={step.name}>
+              <strong>{step.name}</strong>
+              {step.rest}
+            </li>
+          ))}
         </ol>
         <div className={styles.timeline}>
           <h3>Project timeline</h3>

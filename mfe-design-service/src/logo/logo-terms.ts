@@ -13,13 +13,31 @@ export const logoTerms = {
   startsWithin: '1-2 business days',
 };
 
+/** A step of what happens after payment: its name, shown in bold, then the rest of its sentence. */
+export interface NextStep {
+  name: string;
+  rest: string;
+}
+
+const confirmationStep: NextStep = { name: 'Email confirmation', rest: ' with your project timeline.' };
+const conceptStep: NextStep = { name: 'Concept development', rest: `: ${logoTerms.logoConcepts} within 1-2 weeks.` };
+
 export const packageDetails: Record<
   LogoPackage,
-  { projectType: (typeof logoPackages)[LogoPackage]; title: string; price: number; includes: string[] }
+  {
+    projectType: (typeof logoPackages)[LogoPackage];
+    title: string;
+    /** The project as the thank-you page confirms it. */
+    confirmedAs: string;
+    price: number;
+    includes: string[];
+    nextSteps: NextStep[];
+  }
 > = {
   logo: {
     projectType: logoPackages.logo,
     title: 'Logo Package',
+    confirmedAs: 'Divine Design Logo',
     price: servicePrices[logoPackages.logo],
     includes: [
       logoTerms.logoConcepts,
@@ -27,10 +45,16 @@ export const packageDetails: Record<
       'Final files for print and web',
       `About ${logoTerms.logoHours} of design`,
     ],
+    nextSteps: [
+      confirmationStep,
+      { name: 'Initial consultation', rest: ': a call or email about your brand vision.' },
+      conceptStep,
+    ],
   },
   complete: {
     projectType: logoPackages.complete,
     title: 'Complete Package (Logo + Book Cover)',
+    confirmedAs: logoPackages.complete,
     price: servicePrices[logoPackages.complete],
     includes: [
       logoTerms.logoConcepts,
@@ -39,5 +63,21 @@ export const packageDetails: Record<
       `Book cover at ${logoTerms.coverSize}`,
       `About ${logoTerms.logoHours} for the logo and ${logoTerms.coverHours} for the cover`,
     ],
+    nextSteps: [
+      confirmationStep,
+      { name: 'Initial consultation', rest: ': a call or email about your brand vision and your book.' },
+      conceptStep,
+      {
+        name: 'Book cover design',
+        rest: `: ${logoTerms.coverDesigns} at ${logoTerms.coverSize}, alongside the logo concepts.`,
+      },
+    ],
   },
 };
+
+/** The package a verified payment bought, or undefined when it paid for something else. */
+export function packagePaidFor(projectType: string): LogoPackage | undefined {
+  return (Object.keys(packageDetails) as LogoPackage[]).find(
+    (pack) => packageDetails[pack].projectType === projectType,
+  );
+}

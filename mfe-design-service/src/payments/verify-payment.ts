@@ -1,4 +1,4 @@
-import { designServiceFunctions } from 'shared-contracts/design-service';
+import { designServiceFunctions, sessionIdSchema } from 'shared-contracts/design-service';
 import { FunctionCallError, invokeFunction } from 'shared-contracts/functions-client';
 import { sharedRequest } from 'shared-contracts/shared-request';
 
@@ -16,8 +16,13 @@ const verifications = sharedRequest((sessionId: string) =>
   invokeFunction(designServiceFunctions, 'verify-payment-and-notify', { sessionId }),
 );
 
+/** What an address whose session id no payment could have (cut short or mistyped) means to the visitor. */
+const unknownPaymentMessage =
+  'We could not find this payment. Please check the address, or contact us if you have questions about your payment.';
+
 /** The outcome of verifying a session, in the words the confirmation pages show. */
 export async function verifyPayment(sessionId: string): Promise<Verification> {
+  if (!sessionIdSchema.safeParse(sessionId).success) return { state: 'error', message: unknownPaymentMessage };
   try {
     const result = await verifications.get(sessionId);
     return result.verified

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { expectNoViolations } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { paidLogoSession, payOnHostedPage } from '../support/journeys';
 
@@ -149,6 +150,60 @@ test('the thank-you page confirms the project only for a verified payment', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Status Unknown' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /Project Confirmed/ })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'What Happens Next?' })).toBeVisible();
+});
+
+test('the agreement page left open learns at once that the other tab paid, and offers onboarding instead of a second payment', async ({
+  page,
+  context,
+}) => {
+  await acceptAgreement(page, 'logo');
+  const payment = await proceedToPayment(page, context);
+  const sessionId = new URL(payment.url()).pathname.split('/pay/')[1]!;
+  await payOnHostedPage(payment, '$300.00');
+  await expect(payment.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible();
+
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+  await expect(
+    page.getByText('Your payment of $300.00 for the Divine Design Logo Project has been received'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /Proceed to Secure Payment/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Start Your Project Onboarding' })).toHaveAttribute(
+    'href',
+    `/dydd-logo-proposal/onboarding?session_id=${sessionId}`,
+  );
+  await expect(page.getByRole('link', { name: 'View Your Confirmation' })).toHaveAttribute(
+    'href',
+    `/dydd-logo-proposal/thank-you?session_id=${sessionId}`,
+  );
+  await expectNoViolations(page);
+});
+
+test('the agreement page asks again when the visitor comes back to it, and offers the way on once the payment is made', async ({
+  page,
+  context,
+}) => {
+  await acceptAgreement(page, 'complete');
+  const payment = await proceedToPayment(page, context);
+  const payPage = payment.url();
+  // Paid away from this browser, so no page of the site announces it: the agreement page must ask.
+  await payment.close();
+  await expect(page.getByRole('button', { name: /Proceed to Secure Payment/ })).toBeEnabled();
+  const paid = await fetch(payPage, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ cardNumber: '4242424242424242', expiryDate: '12/34', cvv: '123', cardName: 'Ruth' }),
+    redirect: 'manual',
+  });
+  expect(paid.status).toBe(303);
+
+  // Headless Chromium never takes the focus from a tab, so the visitor's return is the event the browser sends then.
+  await page.evaluate(() => window.dispatchEvent(new FocusEvent('focus')));
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Proceed to Secure Payment/ })).toHaveCount(0);
+  await page.getByRole('link', { name: 'View Your Confirmation' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Project Confirmed: Divine Design Complete Package (Logo + Book Cover)' }),
+  ).toBeVisible();
 });
 
 test('on a phone the floor plan and the colour mock-up fit their boxes, every label whole and readable', async ({

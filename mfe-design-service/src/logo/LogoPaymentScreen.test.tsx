@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { announcePayment } from '../payments/payment-announcements';
 import { renderAt } from '../testing/render-at';
 import LogoPaymentScreen from './LogoPaymentScreen';
 
@@ -114,5 +115,79 @@ describe('the agreement and payment page', () => {
       ]),
     );
     expect(screen.getByLabelText('Full name')).toHaveValue('Deborah Judge');
+  });
+
+  describe('once the hosted payment page is open in another tab', () => {
+    /** The page after Proceed, with a server that answers whether the session is paid by `isPaid`. */
+    async function proceedWith(isPaid: () => boolean) {
+      const user = userEvent.setup();
+      const functions = fakeFunctions({
+        'create-payment': () => ({
+          body: { url: 'http://pay.test/pay/cs_test_opened01', sessionId: 'cs_test_opened01' },
+        }),
+        'verify-payment-and-notify': () => ({
+          body: isPaid()
+            ? {
+                verified: true,
+                message: 'Payment verified successfully',
+                amountPaid: 450,
+                projectType: 'Divine Design Complete Package (Logo + Book Cover)',
+              }
+            : { verified: false, message: 'Payment has not been completed' },
+        }),
+      });
+      renderAt('/dydd-logo-proposal/payment?package=complete', <LogoPaymentScreen />);
+      await fillClient(user);
+      await user.click(screen.getByLabelText('I have read and accept the project agreement'));
+      await user.click(screen.getByRole('button', { name: /Proceed to Secure Payment/ }));
+      await vi.waitFor(() => expect(tab.location.href).toBe('http://pay.test/pay/cs_test_opened01'));
+      return functions;
+    }
+
+    it('offers onboarding and the confirmation instead of Proceed as soon as another tab announces the payment', async () => {
+      const functions = await proceedWith(() => true);
+      announcePayment('cs_test_opened01');
+
+      expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Your payment of $450.00 for the Divine Design Complete Package (Logo + Book Cover) has been received and confirmed: there is no need to pay it again.',
+      );
+      await vi.waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
+      expect(screen.queryByRole('button', { name: /Proceed to Secure Payment/ })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Start Your Project Onboarding' })).toHaveAttribute(
+        'href',
+        '/dydd-logo-proposal/onboarding?session_id=cs_test_opened01',
+      );
+      expect(screen.getByRole('link', { name: 'View Your Confirmation' })).toHaveAttribute(
+        'href',
+        '/dydd-logo-proposal/thank-you?session_id=cs_test_opened01',
+      );
+      expect(functions.calls('verify-payment-and-notify').map((call) => call.body)).toEqual([
+        { sessionId: 'cs_test_opened01' },
+      ]);
+    });
+
+    it('asks again each time the visitor comes back, and keeps Proceed until the server says it is paid', async () => {
+      let paid = false;
+      const functions = await proceedWith(() => paid);
+
+      window.dispatchEvent(new FocusEvent('focus'));
+      await vi.waitFor(() => expect(functions.calls('verify-payment-and-notify')).toHaveLength(1));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.getByRole('button', { name: /Proceed to Secure Payment/ })).toBeInTheDocument();
+
+      paid = true;
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeInTheDocument();
+      expect(functions.calls('verify-payment-and-notify')).toHaveLength(2);
+    });
+
+    it('pays no heed to an announcement of a payment it did not open', async () => {
+      const functions = await proceedWith(() => true);
+      announcePayment('cs_test_someoneelse');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(functions.calls('verify-payment-and-notify')).toHaveLength(0);
+      expect(screen.getByRole('button', { name: /Proceed to Secure Payment/ })).toBeInTheDocument();
+    });
   });
 });

@@ -5,6 +5,7 @@ import { publish } from 'shared-contracts/events';
 import { formatUsd } from 'shared-contracts/pricing';
 import { siteConfig, sitePaths } from 'shared-contracts/site-config';
 import { ClientDetails } from '../payments/ClientDetails';
+import { PaymentReceived } from '../payments/PaymentReceived';
 import { useHostedPayment } from '../payments/hosted-payment';
 import { logoTerms, packageDetails } from './logo-terms';
 import layout from '../proposal-page.module.css';
@@ -13,7 +14,7 @@ import styles from './LogoProposal.module.css';
 export default function LogoPaymentScreen() {
   const [params] = useSearchParams();
   const pack = packageDetails[logoPackageFrom(params.get('package'))];
-  const { client, setClient, processing, pay } = useHostedPayment(pack.projectType);
+  const { client, setClient, processing, pay, paid } = useHostedPayment(pack.projectType);
   const [agreementAccepted, setAgreementAccepted] = useState(false);
 
   const proceed = async (event: FormEvent) => {
@@ -44,50 +45,64 @@ export default function LogoPaymentScreen() {
         <p className={styles.price}>{formatUsd(pack.price)}</p>
       </section>
 
-      <form className={layout.section} onSubmit={proceed} noValidate aria-labelledby="agreement-title">
-        <h2 id="agreement-title">Project agreement</h2>
-        <div className={styles.agreement} tabIndex={0} aria-label="Agreement text">
-          <p>
-            This agreement is between {siteConfig.businessName} (&ldquo;the Designer&rdquo;) and the client named below
-            for the {pack.projectType}.
-          </p>
-          <h3>Scope</h3>
-          <p>The Designer will deliver: {pack.includes.join('; ')}.</p>
-          <h3>Timeline</h3>
-          <p>
-            Work begins within {logoTerms.startsWithin} of payment and takes about {logoTerms.timeline}: concepts in 1-2
-            weeks, revisions 1 week, final delivery 1-2 days. The timeline depends on feedback within 5 business days at
-            each step.
-          </p>
-          <h3>Payment</h3>
-          <p>
-            The full price of {formatUsd(pack.price)} is paid today through a secure payment page. Once the first
-            concepts have been delivered the payment is not refundable.
-          </p>
-          <h3>Ownership</h3>
-          <p>
-            On final delivery the client owns the final design and may use it without limit. The Designer may show the
-            work in a portfolio unless asked not to.
-          </p>
-        </div>
+      {paid ? (
+        <section className={layout.section} aria-labelledby="paid-title">
+          <h2 id="paid-title">Payment received</h2>
+          <PaymentReceived paid={paid} confirmationPath={sitePaths.logoThankYou}>
+            <Link
+              to={`${sitePaths.logoOnboarding}?session_id=${encodeURIComponent(paid.sessionId)}`}
+              className="btn btn-primary"
+            >
+              Start Your Project Onboarding
+            </Link>
+          </PaymentReceived>
+        </section>
+      ) : (
+        <form className={layout.section} onSubmit={proceed} noValidate aria-labelledby="agreement-title">
+          <h2 id="agreement-title">Project agreement</h2>
+          <div className={styles.agreement} tabIndex={0} aria-label="Agreement text">
+            <p>
+              This agreement is between {siteConfig.businessName} (&ldquo;the Designer&rdquo;) and the client named
+              below for the {pack.projectType}.
+            </p>
+            <h3>Scope</h3>
+            <p>The Designer will deliver: {pack.includes.join('; ')}.</p>
+            <h3>Timeline</h3>
+            <p>
+              Work begins within {logoTerms.startsWithin} of payment and takes about {logoTerms.timeline}: concepts in
+              1-2 weeks, revisions 1 week, final delivery 1-2 days. The timeline depends on feedback within 5 business
+              days at each step.
+            </p>
+            <h3>Payment</h3>
+            <p>
+              The full price of {formatUsd(pack.price)} is paid today through a secure payment page. Once the first
+              concepts have been delivered the payment is not refundable.
+            </p>
+            <h3>Ownership</h3>
+            <p>
+              On final delivery the client owns the final design and may use it without limit. The Designer may show the
+              work in a portfolio unless asked not to.
+            </p>
+          </div>
 
-        <h3>Your details</h3>
-        <ClientDetails idPrefix="client" value={client} onChange={setClient} />
-        <label className={styles.checkbox}>
-          <input
-            type="checkbox"
-            checked={agreementAccepted}
-            onChange={(event) => setAgreementAccepted(event.target.checked)}
-          />
-          I have read and accept the project agreement
-        </label>
-        <button type="submit" className="btn btn-primary" disabled={!agreementAccepted || processing}>
-          {processing ? 'Processing...' : `Proceed to Secure Payment • ${formatUsd(pack.price)}`}
-        </button>
-        <p className={styles.note}>
-          The secure payment page opens in a new tab. <Link to={sitePaths.logoProposal}>Back to the proposal</Link>
-        </p>
-      </form>
+          <h3>Your details</h3>
+          <ClientDetails idPrefix="client" value={client} onChange={setClient} />
+          <label className={styles.checkbox}>
+            <input
+              type="checkbox"
+              checked={agreementAccepted}
+              onChange={(event) => setAgreementAccepted(event.target.checked)}
+            />
+            I have read and accept the project agreement
+          </label>
+          <button type="submit" className="btn btn-primary" disabled={!agreementAccepted || processing}>
+            {processing ? 'Processing...' : `Proceed to Secure Payment • ${formatUsd(pack.price)}`}
+          </button>
+          <p className={styles.note}>
+            The secure payment page opens in a new tab. <Link to={sitePaths.logoProposal}>Back to the proposal</Link>
+          </p>
+        </form>
+      )}
     </article>
   );
 }

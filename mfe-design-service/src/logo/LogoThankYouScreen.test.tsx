@@ -106,17 +106,22 @@ describe('the thank-you page', () => {
     expect(functions.calls()).toHaveLength(0);
   });
 
-  it('titles the tab by what the page says', async () => {
+  it('titles the tab by what the page says, and tells the other tabs of a verified payment', async () => {
     fakeFunctions({
       'verify-payment-and-notify': () => ({
         body: { verified: true, message: 'Payment verified successfully', amountPaid: 300, projectType: complete },
       }),
     });
     const { Screen, renderAt } = await freshScreen();
+    const { onPaymentAnnounced } = await import('../payments/payment-announcements');
+    const announced: string[] = [];
+    const stopListening = onPaymentAnnounced((sessionId) => announced.push(sessionId));
     renderAt('/dydd-logo-proposal/thank-you?session_id=cs_test_abcdefgh', <Screen />);
     expect(document.title).toBe('Confirming Payment | Grace Studio');
     await screen.findByRole('heading', { level: 1, name: 'Thank You!' });
     await vi.waitFor(() => expect(document.title).toBe('Thank You | Grace Studio'));
+    await vi.waitFor(() => expect(announced).toEqual(['cs_test_abcdefgh']));
+    stopListening();
   });
 
   it('says "Failed to verify payment" when the check itself fails', async () => {

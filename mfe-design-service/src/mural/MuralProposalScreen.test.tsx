@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { announcePayment } from '../payments/payment-announcements';
 import { renderAt } from '../testing/render-at';
 import MuralProposalScreen from './MuralProposalScreen';
 
@@ -55,5 +56,43 @@ describe('the mural proposal', () => {
     expect(window.open).toHaveBeenCalledWith('', '_blank');
     await vi.waitFor(() => expect(tab.location.href).toBe('http://pay.test/pay/cs_test_1'));
     expect(toasts.at(-1)).toEqual({ title: 'Redirecting to Payment', description: 'Opening secure payment window...' });
+  });
+
+  it('offers the confirmation instead of a second deposit once the other tab has paid it', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => ({ location: { href: '' }, close: vi.fn() })),
+    );
+    fakeFunctions({
+      'create-payment': () => ({
+        body: { url: 'http://pay.test/pay/cs_test_deposit9', sessionId: 'cs_test_deposit9' },
+      }),
+      'verify-payment-and-notify': () => ({
+        body: {
+          verified: true,
+          message: 'Payment verified successfully',
+          amountPaid: 475,
+          projectType: 'Play Harbor Mural Deposit',
+        },
+      }),
+    });
+    renderAt('/play-harbor-proposal', <MuralProposalScreen />);
+    await user.type(screen.getByLabelText('Full name'), 'Anna Prophet');
+    await user.type(screen.getByLabelText('Email'), 'anna@playharbor.example');
+    await user.type(screen.getByLabelText('Phone'), '312-555-0199');
+    await user.click(screen.getByRole('button', { name: 'Accept Proposal - Pay $475 Deposit' }));
+    await vi.waitFor(() => expect(window.open).toHaveBeenCalled());
+
+    announcePayment('cs_test_deposit9');
+    expect(await screen.findByRole('heading', { name: 'Deposit received' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your payment of $475.00 for the Play Harbor Mural Deposit has been received and confirmed: there is no need to pay it again.',
+    );
+    expect(screen.queryByRole('button', { name: /Pay \$475 Deposit/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Your Confirmation' })).toHaveAttribute(
+      'href',
+      '/payment-success?session_id=cs_test_deposit9',
+    );
   });
 });

@@ -4,6 +4,7 @@ import { muralSetPrice, servicePrices } from 'shared-contracts/design-service';
 import { formatUsd } from 'shared-contracts/pricing';
 import { siteConfig, sitePaths } from 'shared-contracts/site-config';
 import { ClientDetails } from '../payments/ClientDetails';
+import { PaymentReceived } from '../payments/PaymentReceived';
 import { useHostedPayment } from '../payments/hosted-payment';
 import { FloorPlan } from './FloorPlan';
 import { WallMockup } from './WallMockup';
@@ -13,7 +14,7 @@ import styles from './MuralProposalScreen.module.css';
 const deposit = servicePrices['Play Harbor Mural Deposit'];
 
 export default function MuralProposalScreen() {
-  const { client, setClient, processing, pay } = useHostedPayment('Play Harbor Mural Deposit');
+  const { client, setClient, processing, pay, paid } = useHostedPayment('Play Harbor Mural Deposit');
 
   const accept = (event: FormEvent) => {
     event.preventDefault();
@@ -78,19 +79,26 @@ export default function MuralProposalScreen() {
             <dd>{formatUsd(muralSetPrice - deposit)}</dd>
           </div>
         </dl>
-        <form onSubmit={accept} noValidate aria-labelledby="accept-title">
-          <h3 id="accept-title">Accept the proposal</h3>
-          <p>Your details, for the receipt and so {siteConfig.artistName} can schedule the first visit.</p>
-          <ClientDetails idPrefix="mural" value={client} onChange={setClient} />
-          <div className={styles.actions}>
-            <button type="submit" className="btn btn-primary" disabled={processing}>
-              {processing ? 'Opening payment...' : `Accept Proposal - Pay $${deposit} Deposit`}
-            </button>
-            <Link to={sitePaths.contact} className="btn btn-outline">
-              Discuss Modifications
-            </Link>
+        {paid ? (
+          <div>
+            <h3>Deposit received</h3>
+            <PaymentReceived paid={paid} confirmationPath={sitePaths.paymentSuccess} />
           </div>
-        </form>
+        ) : (
+          <form onSubmit={accept} noValidate aria-labelledby="accept-title">
+            <h3 id="accept-title">Accept the proposal</h3>
+            <p>Your details, for the receipt and so {siteConfig.artistName} can schedule the first visit.</p>
+            <ClientDetails idPrefix="mural" value={client} onChange={setClient} />
+            <div className={styles.actions}>
+              <button type="submit" className="btn btn-primary" disabled={processing}>
+                {processing ? 'Opening payment...' : `Accept Proposal - Pay $${deposit} Deposit`}
+              </button>
+              <Link to={sitePaths.contact} className="btn btn-outline">
+                Discuss Modifications
+              </Link>
+            </div>
+          </form>
+        )}
         <p className={styles.note}>50% deposit required to start • Remaining balance due upon completion</p>
       </section>
     </article>

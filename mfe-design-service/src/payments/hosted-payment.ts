@@ -9,16 +9,18 @@ import {
 import { publish } from 'shared-contracts/events';
 import { FunctionCallError, UnexpectedAnswerError, invokeFunction } from 'shared-contracts/functions-client';
 import { emptyClientDetails } from './ClientDetails';
+import { usePaidSession } from './use-paid-session';
 
 /**
  * Creates a payment session and opens its hosted payment page in a new tab. The tab is
  * opened at the click, before the server answers, so that browsers do not block it; it is
- * closed again if no payment page comes back.
+ * closed again if no payment page comes back. Resolves with the id of the session the tab
+ * pays, when the server names it.
  */
-export async function openHostedPayment(request: CreatePaymentRequest): Promise<boolean> {
+async function openHostedPayment(request: CreatePaymentRequest): Promise<string | undefined> {
   const tab = window.open('', '_blank');
   try {
-    const { url } = await invokeFunction(designServiceFunctions, 'create-payment', request);
+    const { url, sessionId } = await invokeFunction(designServiceFunctions, 'create-payment', request);
     publish('toast:show', {
       title: 'Redirecting to Payment',
       description: 'Opening secure payment window...',
@@ -26,7 +28,7 @@ export async function openHostedPayment(request: CreatePaymentRequest): Promise<
     });
     if (tab) tab.location.href = url;
     else window.location.assign(url);
-    return true;
+    return sessionId;
   } catch (error) {
     tab?.close();
     publish('toast:show', {
@@ -40,17 +42,20 @@ export async function openHostedPayment(request: CreatePaymentRequest): Promise<
             : 'Failed to create payment session. Please try again.',
       tone: 'error',
     });
-    return false;
+    return undefined;
   }
 }
 
 /**
  * The client's details for a project and the payment that starts from them: incomplete
- * details are refused with the spec's message before anything is sent.
+ * details are refused with the spec's message before anything is sent. `paid` is a payment
+ * this page opened, once the server verifies it as paid.
  */
 export function useHostedPayment(projectType: ProjectType) {
   const [client, setClient] = useState(emptyClientDetails);
   const [processing, setProcessing] = useState(false);
+  const [opened, setOpened] = useState<readonly string[]>([]);
+  const paid = usePaidSession(opened);
 
   const pay = async () => {
     const request: CreatePaymentRequest = { ...client, address: '', amount: servicePrices[projectType], projectType };
@@ -63,9 +68,10 @@ export function useHostedPayment(projectType: ProjectType) {
       return;
     }
     setProcessing(true);
-    await openHostedPayment(request);
+    const sessionId = await openHostedPayment(request);
+    if (sessionId) setOpened((sessionIds) => [...sessionIds, sessionId]);
     setProcessing(false);
   };
 
-  return { client, setClient, processing, pay };
+  return { client, setClient, processing, pay, paid };
 }

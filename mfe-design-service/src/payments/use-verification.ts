@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
+import { announcePayment } from './payment-announcements';
 import { verifyPayment, type Verification } from './verify-payment';
 
-/** The verification of a payment session, or 'unknown' when the page has no session id. */
+/**
+ * The verification of a payment session, or 'unknown' when the page has no session id. A
+ * session verified as paid is announced to the site's other tabs.
+ */
 export function useVerification(sessionId: string | null): Verification {
   const [verification, setVerification] = useState<Verification>(
     sessionId ? { state: 'verifying' } : { state: 'unknown' },
@@ -10,7 +14,10 @@ export function useVerification(sessionId: string | null): Verification {
   useEffect(() => {
     if (!sessionId) return;
     let current = true;
-    void verifyPayment(sessionId).then((outcome) => current && setVerification(outcome));
+    void verifyPayment(sessionId).then((outcome) => {
+      if (outcome.state === 'verified') announcePayment(sessionId);
+      if (current) setVerification(outcome);
+    });
     return () => {
       current = false;
     };

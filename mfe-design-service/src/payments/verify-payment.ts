@@ -20,11 +20,14 @@ const verifications = sharedRequest((sessionId: string) =>
 const unknownPaymentMessage =
   'We could not find this payment. Please check the address, or contact us if you have questions about your payment.';
 
-/** The outcome of verifying a session, in the words the confirmation pages show. */
-export async function verifyPayment(sessionId: string): Promise<Verification> {
+/**
+ * The outcome of verifying a session, in the words the confirmation pages show. `again` asks the
+ * server afresh, for a page waiting on a payment made elsewhere; its answer is the one kept.
+ */
+export async function verifyPayment(sessionId: string, { again = false } = {}): Promise<Verification> {
   if (!sessionIdSchema.safeParse(sessionId).success) return { state: 'error', message: unknownPaymentMessage };
   try {
-    const result = await verifications.get(sessionId);
+    const result = await (again ? verifications.refresh(sessionId) : verifications.get(sessionId));
     return result.verified
       ? { state: 'verified', amountPaid: result.amountPaid, projectType: result.projectType }
       : { state: 'error', message: result.message || 'Payment verification failed' };

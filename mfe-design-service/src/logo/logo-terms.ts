@@ -14,7 +14,7 @@ export const logoTerms = {
 };
 
 /** A step of what happens after payment: its name, shown in bold, then the rest of its sentence. */
-export interface NextStep {
+interface NextStep {
   name: string;
   rest: string;
 }

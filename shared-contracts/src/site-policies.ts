@@ -1,3 +1,4 @@
+import { logoTerms } from './design-service';
 import { flatShippingCents, formatUsd, freeShippingOverCents, taxRate } from './pricing';
 import { siteConfig, type Scripture } from './site-config';
 
@@ -286,7 +287,7 @@ export const frequentQuestions: PolicyText = {
     {
       heading: 'How long does a logo or book cover take?',
       body: [
-        'After payment you answer the onboarding questions about your business and your logo, and work begins within 1-2 business days of payment. The whole project takes about 4-5 weeks: concepts in 1-2 weeks, revisions 1 week, final delivery 1-2 days, as long as your feedback comes within 5 business days at each step.',
+        `After payment you answer the onboarding questions about your business and your logo, and work begins within ${logoTerms.startsWithin} of payment. The whole project takes about ${logoTerms.timeline}: concepts in ${logoTerms.conceptsWithin}, revisions ${logoTerms.revisionsWithin}, final delivery ${logoTerms.deliveryWithin}, as long as your feedback comes within ${logoTerms.feedbackWithin} at each step.`,
       ],
     },
   ],

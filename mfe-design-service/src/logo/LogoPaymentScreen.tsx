@@ -7,7 +7,8 @@ import { siteConfig, sitePaths } from 'shared-contracts/site-config';
 import { ClientDetails } from '../payments/ClientDetails';
 import { PaymentReceived } from '../payments/PaymentReceived';
 import { useHostedPayment } from '../payments/hosted-payment';
-import { logoTerms, packageDetails } from './logo-terms';
+import { logoTerms } from 'shared-contracts/design-service';
+import { packageDetails } from './logo-terms';
 import layout from '../proposal-page.module.css';
 import styles from './LogoProposal.module.css';
 
@@ -69,9 +70,10 @@ export default function LogoPaymentScreen() {
             <p>The Designer will deliver: {pack.includes.join('; ')}.</p>
             <h3>Timeline</h3>
             <p>
-              Work begins within {logoTerms.startsWithin} of payment and takes about {logoTerms.timeline}: concepts in
-              1-2 weeks, revisions 1 week, final delivery 1-2 days. The timeline depends on feedback within 5 business
-              days at each step.
+              Work begins within {logoTerms.startsWithin} of payment and takes about {logoTerms.timeline}: concepts in{' '}
+              {logoTerms.conceptsWithin}, revisions {logoTerms.revisionsWithin}, final delivery{' '}
+              {logoTerms.deliveryWithin}. The timeline depends on feedback within {logoTerms.feedbackWithin} at each
+              step.
             </p>
             <h3>Payment</h3>
             <p>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { formatUsd } from 'shared-contracts/pricing';
 import { siteConfig, sitePaths } from 'shared-contracts/site-config';
-import { logoTerms, packageDetails } from './logo-terms';
+import { logoTerms } from 'shared-contracts/design-service';
+import { packageDetails } from './logo-terms';
 import layout from '../proposal-page.module.css';
 import styles from './LogoProposal.module.css';
 
@@ -83,8 +84,8 @@ export default function LogoProposalScreen() {
           })}
         </div>
         <p className={styles.note}>
-          Work begins within {logoTerms.startsWithin} of payment. Concepts in 1-2 weeks, revisions 1 week, final
-          delivery 1-2 days.
+          Work begins within {logoTerms.startsWithin} of payment. Concepts in {logoTerms.conceptsWithin}, revisions{' '}
+          {logoTerms.revisionsWithin}, final delivery {logoTerms.deliveryWithin}.
         </p>
       </section>
     </article>

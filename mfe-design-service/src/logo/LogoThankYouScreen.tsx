@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { logoTerms } from 'shared-contracts/design-service';
 import { formatUsd } from 'shared-contracts/pricing';
 import { sitePaths } from 'shared-contracts/site-config';
 import { useVerification } from '../payments/use-verification';
@@ -80,15 +81,15 @@ export default function LogoThankYouScreen() {
           <dl>
             <div>
               <dt>Concept development</dt>
-              <dd>1-2 weeks</dd>
+              <dd>{logoTerms.conceptsWithin}</dd>
             </div>
             <div>
               <dt>Revision rounds</dt>
-              <dd>1 week</dd>
+              <dd>{logoTerms.revisionsWithin}</dd>
             </div>
             <div>
               <dt>Final delivery</dt>
-              <dd>1-2 days</dd>
+              <dd>{logoTerms.deliveryWithin}</dd>
             </div>
             <div className={styles.total}>
               <dt>Total</dt>

@@ -1,17 +1,4 @@
-import { logoPackages, servicePrices, type LogoPackage } from 'shared-contracts/design-service';
-
-/** The terms of the logo and book-cover proposal, shown on the proposal and the agreement. */
-export const logoTerms = {
-  timeline: '4-5 weeks',
-  logoConcepts: '2-3 initial logo concepts',
-  coverDesigns: '2 initial book cover designs',
-  revisionRounds: '2-3 revision rounds',
-  logoHours: '15-20 hours',
-  coverHours: '10 hours',
-  coverSize: '9.5 × 6.5 in, with bleed',
-  coverAlonePrice: 150,
-  startsWithin: '1-2 business days',
-};
+import { logoPackages, logoTerms, servicePrices, type LogoPackage } from 'shared-contracts/design-service';
 
 /** A step of what happens after payment: its name, shown in bold, then the rest of its sentence. */
 interface NextStep {
@@ -20,7 +7,10 @@ interface NextStep {
 }
 
 const confirmationStep: NextStep = { name: 'Email confirmation', rest: ' with your project timeline.' };
-const conceptStep: NextStep = { name: 'Concept development', rest: `: ${logoTerms.logoConcepts} within 1-2 weeks.` };
+const conceptStep: NextStep = {
+  name: 'Concept development',
+  rest: `: ${logoTerms.logoConcepts} within ${logoTerms.conceptsWithin}.`,
+};
 
 export const packageDetails: Record<
   LogoPackage,

@@ -136,3 +136,16 @@ test.describe('a page reached by another address, or within a section, lights th
     });
   }
 });
+
+test('a page loaded afresh opens at its top, not where the page before it was scrolled', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/custom-paintings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Custom Paintings' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await page.waitForFunction(() => window.scrollY >= 1200);
+
+  await page.goto('/meet-grace');
+  await expect(page.getByRole('heading', { level: 1, name: 'Meet the artist' })).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useMatches, type Location } from 'react-router';
 import type { PageMeta } from 'shared-contracts/site-manifest';
 import { CartPanelSlot } from '../cart-bus/CartPanelSlot';
 import { connectCartBus } from '../cart-bus/cart-bus';
@@ -37,9 +37,17 @@ export function Layout() {
       <Footer />
       <CartPanelSlot />
       <Toaster />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
+}
+
+/**
+ * Where a page's scroll position is kept: per history entry, and for a page loaded afresh (which
+ * every load names "default") per address, so a new page does not open where the last one was.
+ */
+function scrollKey({ key, pathname, search }: Location): string {
+  return key === 'default' ? `${pathname}${search}` : key;
 }
 
 function hasMeta(handle: unknown): handle is { meta: PageMeta } {

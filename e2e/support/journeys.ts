@@ -90,3 +90,10 @@ export async function fillCheckout(
   await page.getByLabel('CVV').fill('123');
   await page.getByLabel('Name on card').fill(`${visitor.firstName} ${visitor.lastName}`);
 }
+
+/** A visitor with the sweatshirt in the cart opens the checkout and fills it in, paying with `cardNumber`. */
+export async function fillSweatshirtCheckout(page: Page, visitor: Parameters<typeof fillCheckout>[1]) {
+  await seedStorage(page, sweatshirtCart);
+  await page.goto('/checkout');
+  await fillCheckout(page, visitor);
+}

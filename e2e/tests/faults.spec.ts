@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { fillCheckout, seedStorage, sweatshirtCart } from '../support/journeys';
+import { fillSweatshirtCheckout, seedStorage, sweatshirtCart } from '../support/journeys';
 
 test('with the API down, the merch page says so and the cart is untouched', async ({ page }) => {
   await seedStorage(page, sweatshirtCart);
@@ -22,9 +22,7 @@ test('offline at the moment of paying, the checkout keeps the form and the cart,
   context,
   site,
 }) => {
-  await seedStorage(page, sweatshirtCart);
-  await page.goto('/checkout');
-  await fillCheckout(page, {
+  await fillSweatshirtCheckout(page, {
     firstName: 'Lydia',
     lastName: 'Purple',
     email: 'lydia.offline@example.com',

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { fillCheckout, seedStorage, sweatshirtCart } from '../support/journeys';
+import { fillCheckout, fillSweatshirtCheckout, seedStorage, sweatshirtCart } from '../support/journeys';
 import { expectUncovered, untilAnimationsEnd } from '../support/layout';
 
 test('a visitor buys a sweatshirt: size and colour, cart, reload, checkout with a test card, confirmation', async ({
@@ -128,9 +128,7 @@ for (const viewport of [desktop, phone]) {
 
   test(`at ${viewport.width} px, the order-placed notice leaves "What's Next?" uncovered`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await seedStorage(page, sweatshirtCart);
-    await page.goto('/checkout');
-    await fillCheckout(page, {
+    await fillSweatshirtCheckout(page, {
       firstName: 'Anna',
       lastName: 'Asher',
       email: 'anna@example.com',
@@ -149,9 +147,7 @@ test('on a phone, the notice of a declined card leaves the field the visitor pre
   page,
 }) => {
   await page.setViewportSize(phone);
-  await seedStorage(page, sweatshirtCart);
-  await page.goto('/checkout');
-  await fillCheckout(page, {
+  await fillSweatshirtCheckout(page, {
     firstName: 'Eli',
     lastName: 'Shiloh',
     email: 'eli@example.com',
@@ -242,9 +238,7 @@ test('Refresh Products says when the products were refreshed', async ({ page }) 
 
 test('on a phone, the confirmation shows each order id whole on its own line', async ({ page }) => {
   await page.setViewportSize(phone);
-  await seedStorage(page, sweatshirtCart);
-  await page.goto('/checkout');
-  await fillCheckout(page, {
+  await fillSweatshirtCheckout(page, {
     firstName: 'Ada',
     lastName: 'Lois',
     email: 'ada@example.com',

@@ -2,14 +2,12 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from '../support/accessibility';
 import type { TestSite } from '../support/site';
-import { fillCheckout, paidLogoSession, payOnHostedPage, seedStorage, sweatshirtCart } from '../support/journeys';
+import { fillSweatshirtCheckout, paidLogoSession, payOnHostedPage } from '../support/journeys';
 import { artistEmail, expect, openStudio, test } from '../support/studio-site';
 
-/** A visitor pays for the sweatshirt in `sweatshirtCart` and lands on the success page; answers the order's id. */
+/** A visitor pays for the sweatshirt and lands on the success page; answers the order's id. */
 async function buySweatshirt(page: Page, buyer: { firstName: string; lastName: string; email: string }) {
-  await seedStorage(page, sweatshirtCart);
-  await page.goto('/checkout');
-  await fillCheckout(page, { ...buyer, cardNumber: '4242 4242 4242 4242' });
+  await fillSweatshirtCheckout(page, { ...buyer, cardNumber: '4242 4242 4242 4242' });
   await page.getByRole('button', { name: /Place Order/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Order Placed Successfully!' })).toBeVisible();
   return new URL(page.url()).searchParams.get('orderId')!;

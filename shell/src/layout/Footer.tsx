@@ -20,6 +20,21 @@ const policyLinks = [
   { to: sitePaths.faq, label: 'FAQ' },
 ];
 
+/** A named group of the footer's links. */
+function LinkList({ label, links, className }: { label: string; links: typeof footerLinks; className?: string }) {
+  return (
+    <nav aria-label={label}>
+      <ul className={className}>
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
   return (
     <footer className={styles.footer}>
@@ -35,26 +50,10 @@ export function Footer() {
           <p>&ldquo;{ephesians210.text}&rdquo;</p>
           <cite>{ephesians210.reference}</cite>
         </blockquote>
-        <nav aria-label="Footer">
-          <ul className={styles.links}>
-            {footerLinks.map((link) => (
-              <li key={link.label}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkList label="Footer" links={footerLinks} className={styles.links} />
       </div>
       <div className={styles.bottom}>
-        <nav aria-label="Shop policies">
-          <ul className={styles.policies}>
-            {policyLinks.map((link) => (
-              <li key={link.label}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkList label="Shop policies" links={policyLinks} className={styles.policies} />
         <p className={styles.copyright}>
           &copy; {siteConfig.copyrightYear} {siteConfig.businessName}. All rights reserved.
         </p>

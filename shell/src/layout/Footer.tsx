@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, type To } from 'react-router';
 import { ephesians210, siteConfig, sitePaths } from 'shared-contracts/site-config';
 import { BrandMark } from './BrandMark';
 import styles from './Footer.module.css';
@@ -21,7 +21,15 @@ const policyLinks = [
 ];
 
 /** A named group of the footer's links. */
-function LinkList({ label, links, className }: { label: string; links: typeof footerLinks; className?: string }) {
+function LinkList({
+  label,
+  links,
+  className,
+}: {
+  label: string;
+  links: { to: To; label: string }[];
+  className?: string;
+}) {
   return (
     <nav aria-label={label}>
       <ul className={className}>

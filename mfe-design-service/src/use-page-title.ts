@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { siteConfig } from 'shared-contracts/site-config';
+import { titled } from 'shared-contracts/site-manifest';
 
 /** Names the browser tab after what the page says now, the way the site titles its pages. */
 export function usePageTitle(title: string): void {
   useEffect(() => {
-    document.title = `${title} | ${siteConfig.businessName}`;
+    document.title = titled(title);
   }, [title]);
 }

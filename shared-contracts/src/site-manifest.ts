@@ -150,7 +150,8 @@ function studioPages() {
     studioPage(`${sitePaths.studioProjects}/:projectId`, 'Project', 'Project'),
   ];
 }
-const titled = (page: string) => `${page} | ${businessName}`;
+/** A page's title as the site gives it: the page, then the business. */
+export const titled = (page: string) => `${page} | ${businessName}`;
 
 /** Every page of the site, as a visitor reaches it. */
 export const pages = [

@@ -29,7 +29,7 @@ describe('the catalogue functions with the bundled catalogue', () => {
       color: 'Maroon',
       size: 'S',
       files: [
-        { type: 'default', preview_url: null },
+        { type: 'embroidery_chest_left', preview_url: null },
         { type: 'preview', preview_url: '/catalog-images/sweatshirt-maroon.svg' },
       ],
     });

@@ -57,6 +57,12 @@ export function isEmbroidered(variant: Variant): boolean {
   return variant.files.some((file) => file.type.startsWith('embroidery'));
 }
 
+/** A garment in one sentence, as link previews and search engines show it. */
+export function productSummary(product: Product, variant: Variant): string {
+  const made = isEmbroidered(variant) ? 'embroidered' : 'printed';
+  return `${product.name}: faith-inspired apparel, ${made} on demand and shipped to your door.`;
+}
+
 /** The catalogue's functions. */
 export const catalogFunctions = {
   'get-printful-products': { request: noInput, response: productListSchema },

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
+  pageAddress,
   pageAt,
   pagePaths,
   pages,
@@ -27,6 +28,19 @@ describe('the site manifest', () => {
     for (const pathname of ['/t-shirt', '/merch/product', '/merch/product/1/more', '/checkout/x', '/MERCH']) {
       expect(pageAt(pathname), pathname).toBeUndefined();
     }
+  });
+
+  it('gives each address its page, its own address and the value of its parameter', () => {
+    expect(pageAddress('/art-shop/still-waters')).toMatchObject({
+      page: { path: '/fine-art/:slug' },
+      canonical: '/fine-art/still-waters',
+      parameter: 'still-waters',
+    });
+    expect(pageAddress('/swag-shop/product/102/')).toMatchObject({ canonical: '/merch/product/102', parameter: '102' });
+    expect(pageAddress('/print-shop')).toEqual({ page: pageAt('/prints'), canonical: '/prints' });
+    expect(pageAddress('/merch/product/a%20b')?.parameter).toBe('a b');
+    expect(pageAddress('/merch/product/%E0%A4%A')?.parameter).toBe('%E0%A4%A');
+    expect(pageAddress('/no/such/page')).toBeUndefined();
   });
 
   it('gives every address to one page only', () => {

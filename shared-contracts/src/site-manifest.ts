@@ -364,6 +364,31 @@ export function pageAt(pathname: string): Page | undefined {
   return pageMatchers.find(({ pattern }) => pattern.test(pathname))?.page;
 }
 
+/**
+ * A page's address and the values of its parameter: `/art-shop/still-waters` is the page
+ * `/fine-art/:slug` at `/fine-art/still-waters`, with `still-waters`. Undefined for a 404.
+ */
+export function pageAddress(pathname: string): { page: Page; canonical: string; parameter?: string } | undefined {
+  const found = pageMatchers.find(({ pattern }) => pattern.test(pathname));
+  if (!found) return undefined;
+  const { page } = found;
+  const segments = pathname.replace(/\/$/, '').split('/');
+  const template = pagePaths(page).find((path) => pathPattern(path).test(pathname))!;
+  const position = template.split('/').findIndex((segment) => segment.startsWith(':'));
+  const parameter = position >= 0 ? segments[position] : undefined;
+  const canonical = parameter === undefined ? page.path : page.path.replace(/:\w+/, parameter);
+  return { page, canonical, ...(parameter !== undefined && { parameter: decoded(parameter) }) };
+}
+
+/** A segment of an address as written, or itself when it is not valid percent-encoding. */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** The environment variable that moves a remote: `REMOTE_DESIGN_SERVICE_URL`. */
 export function remoteUrlVariable(name: RemoteName): string {
   return `REMOTE_${name.toUpperCase()}_URL`;

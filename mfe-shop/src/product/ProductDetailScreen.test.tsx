@@ -148,6 +148,26 @@ describe('the product page', () => {
     );
   });
 
+  it("puts the chosen variant's data in place of the product data the server wrote, not beside it", async () => {
+    const served = document.createElement('script');
+    served.type = 'application/ld+json';
+    served.textContent = JSON.stringify({ '@type': 'Product', sku: '10201' });
+    document.head.append(served);
+    fakeFunctions({
+      'get-printful-products': () => ({ body: catalog }),
+      'check-inventory': () => ({ body: { inventory: [] } }),
+    });
+    await visit('/merch/product/102?variant=10207');
+    await screen.findByRole('heading', { level: 1 });
+
+    const products = () => [...document.head.querySelectorAll('script[type="application/ld+json"]')];
+    await vi.waitFor(() => expect(served.textContent).toContain('"sku":"10207"'));
+    expect(products()).toEqual([served]);
+    cleanup();
+    expect(served.textContent).toBe(JSON.stringify({ '@type': 'Product', sku: '10201' }));
+    served.remove();
+  });
+
   it('says "Product Not Found" with a way back for an unknown product', async () => {
     fakeFunctions({ 'get-printful-products': () => ({ body: catalog }) });
     await visit('/merch/product/999');

@@ -1,0 +1,75 @@
+import { siteConfig } from './site-config';
+
+/**
+ * schema.org data a page carries for search engines and shopping listings, as JSON-LD: the
+ * server writes it into the page it serves, and the product page keeps it in step with the
+ * variant a visitor chooses.
+ */
+export type StructuredData = Record<string, unknown>;
+
+const context = 'https://schema.org';
+
+export interface Offered {
+  name: string;
+  description: string;
+  /** Absolute addresses. */
+  url: string;
+  image?: string;
+  sku?: string;
+  /** What it costs: one price, or the lowest and highest of its choices. */
+  price: { amount: number | string; currency: string } | { low: number; high: number; currency: string };
+  availability: 'InStock' | 'OutOfStock' | 'SoldOut' | 'LimitedAvailability';
+}
+
+/** A product with its offer: a garment, an original painting or the prints of one. */
+export function productData({ name, description, url, image, sku, price, availability }: Offered): StructuredData {
+  const offer =
+    'low' in price
+      ? {
+          '@type': 'AggregateOffer',
+          lowPrice: String(price.low),
+          highPrice: String(price.high),
+          priceCurrency: price.currency,
+        }
+      : { '@type': 'Offer', price: String(price.amount), priceCurrency: price.currency };
+  return {
+    '@context': context,
+    '@type': 'Product',
+    name,
+    description,
+    ...(image && { image }),
+    ...(sku && { sku }),
+    brand: { '@type': 'Brand', name: siteConfig.businessName },
+    offers: { ...offer, availability: `${context}/${availability}`, url },
+  };
+}
+
+/** The business and its site, for the home page. */
+export function businessData(siteUrl: string, logoUrl: string): StructuredData[] {
+  return [
+    {
+      '@context': context,
+      '@type': 'Organization',
+      name: siteConfig.businessName,
+      url: `${siteUrl}/`,
+      logo: logoUrl,
+      email: siteConfig.contactEmail,
+      sameAs: Object.values(siteConfig.social),
+    },
+    { '@context': context, '@type': 'WebSite', name: siteConfig.businessName, url: `${siteUrl}/` },
+  ];
+}
+
+/** Where a page sits in the site: each step's name and absolute address, from the home page. */
+export function breadcrumbData(steps: readonly { name: string; url: string }[]): StructuredData {
+  return {
+    '@context': context,
+    '@type': 'BreadcrumbList',
+    itemListElement: steps.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: step.url,
+    })),
+  };
+}

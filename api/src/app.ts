@@ -178,7 +178,7 @@ export async function buildApp({
   if (config.printful?.webhookSecret) {
     await printfulWebhook(app, { ...services, secret: config.printful.webhookSecret });
   }
-  if (withSite) await serveSite(app, config.site);
+  if (withSite) await serveSite(app, services);
 
   return app;
 }

@@ -7,6 +7,10 @@ import { pageAt, remotes, type Page, type RemoteName } from 'shared-contracts/si
 import * as z from 'zod/mini';
 import type { AppConfig } from '../config';
 import { etagOf, matchesIfNoneMatch } from '../entity-tags';
+import type { Services } from '../services';
+import { pageHead } from './page-heads';
+import { pageHtml } from './page-html';
+import { serveSocialCard } from './social-card';
 
 // A file whose name carries a content hash never changes and may be cached for a year; the
 // rest (pages, entry files, manifests, icons) keep their names across builds and revalidate.
@@ -88,13 +92,25 @@ function screenPreloads(site: AppConfig['site']): (page: Page | undefined) => Pr
   };
 }
 
+/** The shell's index.html, read again when a build replaces it. */
+function shellPage(file: string): () => Promise<string> {
+  let known: { modified: number; html: Promise<string> } | undefined;
+  return async () => {
+    const { mtimeMs } = await stat(file);
+    if (known?.modified !== mtimeMs) known = { modified: mtimeMs, html: readFile(file, 'utf8') };
+    return known.html;
+  };
+}
+
 /**
  * Serves the composed site: the shell at /, each remote's build under its own path, the
  * runtime remote configuration at /remotes.json, and the shell's page for every page of the
- * site manifest so deep links load directly. Any other address gets the same page, which
- * shows the 404 screen, with the status 404.
+ * site manifest so deep links load directly, with that page's own head (title, description,
+ * address, link preview, structured data). Any other address, and a product, piece or print
+ * that does not exist, gets the same page, which shows the 404 screen, with the status 404.
  */
-export async function serveSite(app: FastifyInstance, site: AppConfig['site']) {
+export async function serveSite(app: FastifyInstance, services: Services) {
+  const site = services.config.site;
   // Revalidated on every page load; the tag lets an unchanged configuration answer 304.
   const remoteConfig = JSON.stringify(site.remotes);
   const remoteConfigTag = etagOf(remoteConfig);
@@ -136,15 +152,20 @@ export async function serveSite(app: FastifyInstance, site: AppConfig['site']) {
     setHeaders: setCacheHeaders,
   });
 
+  serveSocialCard(app, path.join(shellRoot, 'favicon.svg'));
   const preloadsFor = screenPreloads(site);
-  const sendShell = async (pathname: string, reply: FastifyReply) => {
-    const page = pageAt(pathname);
-    reply.code(page ? 200 : 404).header('Cache-Control', 'no-cache');
-    const preload = await preloadsFor(page);
+  const shellHtml = shellPage(path.join(shellRoot, 'index.html'));
+  const sendPage = async (pathname: string, ifNoneMatch: string | undefined, reply: FastifyReply) => {
+    const head = await pageHead(pathname, services);
+    const html = pageHtml(await shellHtml(), head);
+    const tag = etagOf(html);
+    reply.code(head.status).header('Cache-Control', 'no-cache').header('ETag', tag);
+    const preload = await preloadsFor(head.status === 200 ? pageAt(pathname) : undefined);
     if (preload) reply.header('Link', preload);
     // Said in the header too, so a crawler that does not run the page's script still hears it.
-    if (!page?.indexed) reply.header('X-Robots-Tag', 'noindex');
-    return reply.type('text/html; charset=utf-8').sendFile('index.html', shellRoot);
+    if (!head.indexed) reply.header('X-Robots-Tag', 'noindex');
+    if (head.status === 200 && matchesIfNoneMatch(ifNoneMatch, tag)) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(html);
   };
   // The shell's files have routes of their own (wildcard: false); this catches the rest.
   app.get('/*', async (request, reply) => {
@@ -153,6 +174,6 @@ export async function serveSite(app: FastifyInstance, site: AppConfig['site']) {
     if (path.extname(pathname) || pathname.startsWith('/functions/')) {
       return reply.code(404).send({ error: `Not found: ${pathname}` });
     }
-    return sendShell(pathname, reply);
+    return sendPage(pathname, request.headers['if-none-match'], reply);
   });
 }

@@ -1,0 +1,216 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SoftwarePasskey } from '../testing/software-passkey';
+import { enrol, StudioBrowser } from '../testing/studio-browser';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+/** The shell's page as its production build writes it: minified, with its own title and description. */
+const shellIndex =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><title>Creativity Rooted in Faith</title><meta name=description content="The shell."><script defer src=/main.1a2b3c4d.js></script></head><body><div id=root></div></body></html>';
+
+async function builtShell(): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), 'site-'));
+  await mkdir(path.join(root, 'shell/dist'), { recursive: true });
+  await writeFile(path.join(root, 'shell/dist/index.html'), shellIndex);
+  await writeFile(
+    path.join(root, 'shell/dist/favicon.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><circle cx="24" cy="24" r="23" fill="#5b3a8c"/></svg>',
+  );
+  return root;
+}
+
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#2f5d8a' } })
+    .jpeg()
+    .toBuffer();
+
+/** What a crawler that runs no script reads in a page's head. */
+function headOf(html: string) {
+  const attribute = (pattern: RegExp) => pattern.exec(html)?.[1];
+  const meta = (key: string) => attribute(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
+  return {
+    title: attribute(/<title>([^<]*)<\/title>/),
+    description: meta('description'),
+    descriptions: html.match(/<meta name=("?)description\1 /g)?.length ?? 0,
+    robots: meta('robots'),
+    canonical: attribute(/<link rel="canonical" href="([^"]*)"/),
+    og: (key: string) => meta(`og:${key}`),
+    twitterCard: meta('twitter:card'),
+    structuredData: [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      ([, json]) => JSON.parse(json!) as Record<string, unknown>,
+    ),
+  };
+}
+
+describe('the head of each page, in the HTML the server sends', () => {
+  let server: TestServer;
+  let piece: string;
+  let print: string;
+  const site = 'https://grace.example';
+
+  beforeAll(async () => {
+    server = await startTestServer({ serveSite: true, env: { SITE_DIR: await builtShell(), PUBLIC_URL: site } });
+    const artist = new StudioBrowser(server);
+    expect((await enrol(server, artist, new SoftwarePasskey(artist.origin))).status).toBe(200);
+    const uploaded = await artist.upload(await photo(1800, 2400));
+    const saved = await artist.call('studio-save-artwork', {
+      title: 'Still Waters </script><script>alert(1)</script>',
+      year: 2026,
+      medium: 'Oil on linen',
+      size: { widthIn: 18, heightIn: 24 },
+      framed: false,
+      description: 'A lake at dawn, "still" & quiet.',
+      price: 1200,
+      shippingPrice: 45,
+      status: 'available',
+      photos: [{ photoId: uploaded.body.photoId, alt: 'A blue lake at dawn' }],
+    });
+    const artwork = saved.body.artwork as { id: string; slug: string };
+    piece = `/fine-art/${artwork.slug}`;
+    print = `/prints/${artwork.slug}`;
+    const offered = await artist.call('studio-save-print-offers', {
+      id: artwork.id,
+      offers: [
+        { product: 'poster', size: '12x16', price: 35 },
+        { product: 'poster', size: '18x24', price: 55 },
+      ],
+      printMasterPhotoId: null,
+    });
+    expect(offered.status).toBe(200);
+  });
+  afterAll(() => server.stop());
+
+  const page = async (pathname: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${server.url}${pathname}`, { headers });
+    return { status: response.status, headers: response.headers, html: await response.text() };
+  };
+
+  it('names a product, with its picture, price and place in the shop, for link previews and shopping results', async () => {
+    const { status, html } = await page('/merch/product/102');
+    expect(status).toBe(200);
+    const head = headOf(html);
+    expect(head.title).toBe('Rooted in Faith Embroidered Heavyweight Sweatshirt | Grace Studio');
+    expect(head.description).toBe(
+      'Rooted in Faith Embroidered Heavyweight Sweatshirt: faith-inspired apparel, embroidered on demand and shipped to your door.',
+    );
+    expect(head.descriptions).toBe(1);
+    expect(head.canonical).toBe(`${site}/merch/product/102`);
+    expect(head.og('type')).toBe('product');
+    expect(head.og('title')).toBe(head.title);
+    expect(head.og('url')).toBe(`${site}/merch/product/102`);
+    expect(head.og('image')).toBe(`${site}/catalog-images/sweatshirt-maroon.svg`);
+    expect(head.twitterCard).toBe('summary_large_image');
+    expect(head.structuredData).toEqual([
+      expect.objectContaining({
+        '@type': 'Product',
+        name: 'Rooted in Faith Embroidered Heavyweight Sweatshirt',
+        sku: '10201',
+        offers: {
+          '@type': 'Offer',
+          price: '54.99',
+          priceCurrency: 'USD',
+          availability: 'https://schema.org/InStock',
+          url: `${site}/merch/product/102`,
+        },
+      }),
+      expect.objectContaining({
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home', item: `${site}/` },
+          { '@type': 'ListItem', position: 2, name: 'Merch', item: `${site}/merch` },
+          {
+            '@type': 'ListItem',
+            position: 3,
+            name: 'Rooted in Faith Embroidered Heavyweight Sweatshirt',
+            item: `${site}/merch/product/102`,
+          },
+        ],
+      }),
+    ]);
+  });
+
+  it('names an original with its own photo near 1200 px wide, its price and whether it can still be bought, escaped', async () => {
+    const { status, html } = await page(piece);
+    expect(status).toBe(200);
+    expect(html).not.toContain('<script>alert(1)');
+    const head = headOf(html);
+    expect(head.title).toBe('Still Waters &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Grace Studio');
+    expect(head.description).toBe('A lake at dawn, &quot;still&quot; &amp; quiet.');
+    expect(head.og('type')).toBe('product');
+    expect(head.og('image')).toMatch(new RegExp(`^${site}/media/[\\w-]+-1600\\.jpg$`));
+    expect(head.og('image:width')).toBe('1600');
+    expect(head.og('image:height')).toBe('2133');
+    expect(head.og('image:alt')).toBe('A blue lake at dawn');
+    const [product] = head.structuredData;
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: 'Still Waters </script><script>alert(1)</script>',
+      offers: { price: '1200', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+    });
+  });
+
+  it('names the prints of a piece with the range of their prices and a mock-up', async () => {
+    const head = headOf((await page(print)).html);
+    expect(head.og('type')).toBe('product');
+    expect(head.og('image')).toMatch(new RegExp(`^${site}/media/`));
+    expect(head.structuredData[0]).toMatchObject({
+      '@type': 'Product',
+      offers: { '@type': 'AggregateOffer', lowPrice: '35', highPrice: '55', priceCurrency: 'USD' },
+    });
+  });
+
+  it('describes the business and its site on the home page, with the site card as its picture', async () => {
+    const head = headOf((await page('/')).html);
+    expect(head.title).toBe('Grace Studio | Creativity Rooted in Faith');
+    expect(head.canonical).toBe(`${site}/`);
+    expect(head.og('type')).toBe('website');
+    expect(head.og('image')).toBe(`${site}/social-card.png`);
+    expect(head.structuredData.map((data) => data['@type'])).toEqual(['Organization', 'WebSite']);
+
+    const card = await fetch(`${server.url}/social-card.png`);
+    expect(card.headers.get('content-type')).toBe('image/png');
+    expect(await sharp(Buffer.from(await card.arrayBuffer())).metadata()).toMatchObject({ width: 1200, height: 630 });
+  });
+
+  it("gives another address of a page the page's own address as its canonical one", async () => {
+    for (const [alias, canonical] of [
+      ['/art-shop', '/fine-art'],
+      ['/print-shop/', '/prints'],
+      ['/contact', '/contact-grace'],
+      ['/swag-shop/product/102', '/merch/product/102'],
+      [piece.replace('/fine-art/', '/art-shop/'), piece],
+    ]) {
+      expect(headOf((await page(alias!)).html).canonical, alias).toBe(`${site}${canonical}`);
+    }
+  });
+
+  it('answers a product, piece or print that does not exist with 404 and the 404 page', async () => {
+    for (const pathname of [
+      '/merch/product/999999',
+      '/swag-shop/product/abc',
+      '/fine-art/no-such-piece',
+      '/prints/no-such-piece',
+      '/no/such/page',
+    ]) {
+      const { status, headers, html } = await page(pathname);
+      expect(status, pathname).toBe(404);
+      expect(headers.get('x-robots-tag')).toBe('noindex');
+      const head = headOf(html);
+      expect(head.title).toBe('Page not found | Grace Studio');
+      expect(head.robots).toBe('noindex');
+      expect(head.canonical).toBeUndefined();
+    }
+    // An address that is not valid percent-encoding is refused before any page is looked for.
+    expect((await page('/merch/product/%E0%A4%A')).status).toBe(400);
+  });
+
+  it('answers an unchanged page with 304 to a browser that has it', async () => {
+    const first = await page('/merch/product/102');
+    const etag = first.headers.get('etag')!;
+    expect((await page('/merch/product/102', { 'If-None-Match': etag })).status).toBe(304);
+    expect((await page('/merch/product/101', { 'If-None-Match': etag })).status).toBe(200);
+  });
+});

@@ -1,0 +1,200 @@
+import { previewImages, productSummary } from 'shared-contracts/catalog';
+import type { Picture, PublicArtwork } from 'shared-contracts/artworks';
+import { siteConfig } from 'shared-contracts/site-config';
+import { notFoundMeta, pageAddress, pageAt, titled, type Page } from 'shared-contracts/site-manifest';
+import { breadcrumbData, businessData, productData, type StructuredData } from 'shared-contracts/structured-data';
+import type { Services } from '../services';
+import { socialCard } from './social-card';
+
+/**
+ * What the served HTML says of a page before any script runs, for search engines and link
+ * previews (Facebook, Pinterest, iMessage, WhatsApp, Slack read no script): its title and
+ * description, its one address, the picture a shared link shows, and its schema.org data.
+ */
+export interface PageHead {
+  status: 200 | 404;
+  title: string;
+  description: string;
+  indexed: boolean;
+  /** Absolute; an alias names the page's own path. Absent on a 404. */
+  canonical?: string;
+  type: 'website' | 'product';
+  image: { url: string; width?: number; height?: number; alt: string };
+  structuredData: StructuredData[];
+}
+
+type HeadServices = Pick<Services, 'config' | 'catalog' | 'studio' | 'log'>;
+
+/** Link previews want a picture at least 1200 px wide. */
+const previewWidth = 1200;
+
+/**
+ * The JPEG of a picture to show in a link preview (crawlers take JPEG; not every one takes
+ * AVIF or WebP): the narrowest file at least 1200 px wide, else the widest there is.
+ */
+function previewOf(picture: Picture | undefined, absolute: (path: string) => string): PageHead['image'] | undefined {
+  const jpeg = picture?.formats.find((format) => format.type === 'image/jpeg');
+  if (!picture || !jpeg) return undefined;
+  const byWidth = [...jpeg.files].sort((a, b) => a.width - b.width);
+  const file = byWidth.find((candidate) => candidate.width >= previewWidth) ?? byWidth.at(-1)!;
+  return {
+    url: absolute(file.url),
+    width: file.width,
+    height: Math.round((file.width * picture.height) / picture.width),
+    alt: picture.alt,
+  };
+}
+
+const artworkAvailability = {
+  available: 'InStock',
+  reserved: 'LimitedAvailability',
+  sold: 'SoldOut',
+} as const satisfies Partial<Record<PublicArtwork['status'], string>>;
+
+/** The head of the page at `pathname`: its own words, or the 404's where there is no such page or thing. */
+export async function pageHead(pathname: string, { config, catalog, studio, log }: HeadServices): Promise<PageHead> {
+  const absolute = (path: string) => new URL(path, `${config.publicUrl}/`).href;
+  const card = {
+    url: absolute(socialCard.path),
+    width: socialCard.width,
+    height: socialCard.height,
+    alt: siteConfig.tagline,
+  };
+  const notFound: PageHead = { ...notFoundMeta, status: 404, type: 'website', image: card, structuredData: [] };
+  const address = pageAddress(pathname);
+  if (!address) return notFound;
+  const { page, canonical, parameter } = address;
+  const url = absolute(canonical);
+  const base: PageHead = {
+    status: 200,
+    title: page.title,
+    description: page.description,
+    indexed: page.indexed,
+    canonical: url,
+    type: 'website',
+    image: card,
+    structuredData: page.path === '/' ? businessData(config.publicUrl, absolute('/favicon.svg')) : [],
+  };
+  const trail = (name: string) =>
+    breadcrumbData([
+      ...parentsOf(page).map((parent) => ({ name: parent.name, url: absolute(parent.path) })),
+      { name, url },
+    ]);
+  const screen = 'exposed' in page.screen ? page.screen.exposed : undefined;
+
+  if (screen === 'ProductDetail' && parameter !== undefined) {
+    const products = await catalog.products().catch((error: unknown) => {
+      log.warn({ err: error }, 'a product page was served without its own head: the catalogue is unavailable');
+      return undefined;
+    });
+    if (!products) return base;
+    const product = products.find((candidate) => String(candidate.id) === parameter);
+    const variant = product?.sync_variants[0];
+    if (!product || !variant) return notFound;
+    const picture = product.thumbnail ?? previewImages(variant)[0];
+    const description = productSummary(product, variant);
+    return {
+      ...base,
+      title: titled(product.name),
+      description,
+      type: 'product',
+      image: picture ? { url: absolute(picture), alt: product.name } : card,
+      structuredData: [
+        productData({
+          name: product.name,
+          description,
+          url,
+          image: picture && absolute(picture),
+          sku: String(variant.id),
+          price: { amount: variant.retail_price, currency: variant.currency },
+          availability: variant.inStock ? 'InStock' : 'OutOfStock',
+        }),
+        trail(product.name),
+      ],
+    };
+  }
+
+  if (screen === 'Artwork' && parameter !== undefined) {
+    const artwork = await studio.artworks.publicArtwork(parameter);
+    if (!artwork) return notFound;
+    const description = artwork.description || `${artwork.title}, an original painting by ${siteConfig.artistName}.`;
+    const image = previewOf(artwork.photos[0], absolute) ?? card;
+    const availability = artworkAvailability[artwork.status as keyof typeof artworkAvailability];
+    return {
+      ...base,
+      title: titled(artwork.title),
+      description,
+      type: 'product',
+      image,
+      structuredData: [
+        ...(availability
+          ? [
+              productData({
+                name: artwork.title,
+                description,
+                url,
+                image: image.url,
+                price: { amount: artwork.price, currency: 'USD' },
+                availability,
+              }),
+            ]
+          : []),
+        trail(artwork.title),
+      ],
+    };
+  }
+
+  if (screen === 'Print' && parameter !== undefined) {
+    const print = await studio.prints.page(parameter);
+    if (!print) return notFound;
+    const prices = print.choices.map((choice) => choice.price);
+    const mockup = print.choices[0]!.mockup;
+    const description = print.description || `Prints of ${print.title} by ${siteConfig.artistName}, made to order.`;
+    return {
+      ...base,
+      title: titled(`Prints of ${print.title}`),
+      description,
+      type: 'product',
+      image: {
+        url: absolute(mockup.url),
+        width: mockup.width,
+        height: mockup.height,
+        alt: `${print.title}, as a print`,
+      },
+      structuredData: [
+        productData({
+          name: `${print.title} (print)`,
+          description,
+          url,
+          image: absolute(mockup.url),
+          price: { low: Math.min(...prices), high: Math.max(...prices), currency: 'USD' },
+          availability: 'InStock',
+        }),
+        trail(print.title),
+      ],
+    };
+  }
+
+  return page.path === '/' ? base : { ...base, structuredData: [trail(shortName(page))] };
+}
+
+/** A page's name in a trail: its title without the business. */
+function shortName(page: Page): string {
+  return page.title.replace(` | ${siteConfig.businessName}`, '');
+}
+
+/** The pages above a page, from the home page: /merch above /merch/product/:productId. */
+function parentsOf(page: Page): { name: string; path: string }[] {
+  const home = pageAt('/')!;
+  const steps = [{ name: 'Home', path: home.path }];
+  if (page === home) return [];
+  const segments = page.path.split('/').filter((segment) => segment && !segment.startsWith(':'));
+  for (let length = segments.length - (page.path.includes('/:') ? 0 : 1); length > 0; length--) {
+    const parent = pageAt(`/${segments.slice(0, length).join('/')}`);
+    if (parent && parent !== page) {
+      steps.push({ name: shortName(parent), path: parent.path });
+      break;
+    }
+  }
+  return steps;
+}

@@ -98,6 +98,27 @@ describe.each(testEngines)('refunds by the embedded test processor, on $label', 
       expect(await refunds(db, order.paymentIntentId)).toHaveLength(1);
     }));
 
+  it('answers the same refund, made meanwhile, when it finds nothing left to refund', () =>
+    withProcessor(async (processor, db) => {
+      const order = await chargedOrder(processor, db, 5939);
+      // The second asking reads the charge only once the first has refunded all of it.
+      let firstDone!: () => void;
+      const first = new Promise<void>((resolve) => (firstDone = resolve));
+      const late = new TestCardProcessor({
+        async query<Row extends object>(sql: string, params?: unknown[]) {
+          if (sql.includes('FROM test_card_charges WHERE id')) await first;
+          return db.query<Row>(sql, params);
+        },
+      });
+
+      const second = late.refund(order);
+      const answer = await processor.refund(order);
+      firstDone();
+
+      expect(await second).toEqual(answer);
+      expect(await refunds(db, order.paymentIntentId)).toHaveLength(1);
+    }));
+
   it('refuses a refund of more than is left to refund, and refunds nothing more', () =>
     withProcessor(async (processor, db) => {
       const order = await chargedOrder(processor, db, 5939);

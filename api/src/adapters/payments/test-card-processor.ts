@@ -91,6 +91,13 @@ export class TestCardProcessor implements PaymentGateway {
   async refund(request: RefundRequest): Promise<RefundResult> {
     const previous = await this.findRefund(request);
     if (previous) return previous;
+    // The same refund asked for again, that raced this one and took what was left, answers
+    // in place of a refusal.
+    const refuse = async (reason: string): Promise<RefundResult> => {
+      const madeMeanwhile = await this.findRefund(request);
+      if (madeMeanwhile) return madeMeanwhile;
+      throw new RefundRefusedError(reason);
+    };
 
     const { amountCents, paymentIntentId } = request;
     const [charge] = await this.db.query<{ status: string; amount_cents: number; amount_refunded_cents: number }>(
@@ -106,7 +113,7 @@ export class TestCardProcessor implements PaymentGateway {
     }
     const left = charge.amount_cents - charge.amount_refunded_cents;
     if (amountCents > left) {
-      throw new RefundRefusedError(
+      return refuse(
         `Cannot refund ${usd(amountCents)} of charge ${paymentIntentId}: ${usd(left)} of ${usd(charge.amount_cents)} is left to refund.`,
       );
     }
@@ -128,7 +135,7 @@ export class TestCardProcessor implements PaymentGateway {
       );
     } catch (error) {
       if ((error as { code?: string }).code !== checkViolation) throw error;
-      throw new RefundRefusedError(
+      return refuse(
         `Cannot refund ${usd(amountCents)} of charge ${paymentIntentId}: other refunds took what was left.`,
       );
     }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { subscribe } from 'shared-contracts/events';
 import { Route, Routes } from 'react-router';
@@ -48,7 +48,8 @@ describe("a piece's own page", () => {
       'href',
       expect.stringContaining('/contact-grace?subject=About+My+Art'),
     );
-    expect(document.title).toBe('Sunrise Over Galilee | Fine Art | Grace Studio');
+    // The title is written by an effect, which may run just after the page has drawn the piece.
+    await waitFor(() => expect(document.title).toBe('Sunrise Over Galilee | Fine Art | Grace Studio'));
   });
 
   it('says a sold piece is sold and offers a commission instead', async () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { subscribe } from 'shared-contracts/events';
@@ -40,7 +40,8 @@ describe("an artwork's print page", () => {
     expect(checkedIn('Product')).toBe('Matte poster');
     expect(checkedIn('Size')).toBe('12″ × 16″');
     expect(screen.getByRole('link', { name: '← All prints' })).toHaveAttribute('href', '/prints');
-    expect(document.title).toBe('Sunrise Over Galilee | Prints | Grace Studio');
+    // The title is written by an effect, which may run just after the page has drawn the print.
+    await waitFor(() => expect(document.title).toBe('Sunrise Over Galilee | Prints | Grace Studio'));
   });
 
   it('offers only the products and sizes she offers; the price and the mock-up follow the choice', async () => {

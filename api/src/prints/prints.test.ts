@@ -5,13 +5,8 @@ import { freePort } from '../testing/free-port';
 import { cartLine, orderRequest, printLine } from '../testing/order-fixtures';
 import { PrintfulStandIn } from '../testing/printful-standin';
 import { SoftwarePasskey } from '../testing/software-passkey';
-import { enrol, StudioBrowser } from '../testing/studio-browser';
+import { enrol, saveStillWaters, StudioBrowser } from '../testing/studio-browser';
 import { startTestServer, type TestServer } from '../testing/test-server';
-
-const photo = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#2f5d8a' } })
-    .jpeg()
-    .toBuffer();
 
 describe('prints of her artworks', () => {
   let printful: PrintfulStandIn;
@@ -32,20 +27,7 @@ describe('prints of her artworks', () => {
     });
     artist = new StudioBrowser(server);
     expect((await enrol(server, artist, new SoftwarePasskey(artist.origin))).status).toBe(200);
-    const uploaded = await artist.upload(await photo(1800, 2400));
-    const saved = await artist.call('studio-save-artwork', {
-      title: 'Still Waters',
-      year: 2026,
-      medium: 'Oil on linen',
-      size: { widthIn: 18, heightIn: 24 },
-      framed: false,
-      description: 'A lake at dawn.',
-      price: 1200,
-      shippingPrice: 45,
-      status: 'sold',
-      photos: [{ photoId: uploaded.body.photoId, alt: 'A blue lake at dawn' }],
-    });
-    artworkId = (saved.body.artwork as { id: string }).id;
+    artworkId = (await saveStillWaters(artist, { status: 'sold' })).id;
   });
   afterAll(async () => {
     await server.stop();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SoftwarePasskey } from '../testing/software-passkey';
-import { enrol, StudioBrowser } from '../testing/studio-browser';
+import { enrol, saveStillWaters, StudioBrowser } from '../testing/studio-browser';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 /** The shell's page as its production build writes it: minified, with its own title and description. */
@@ -21,11 +21,6 @@ async function builtShell(): Promise<string> {
   );
   return root;
 }
-
-const photo = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#2f5d8a' } })
-    .jpeg()
-    .toBuffer();
 
 /** What a crawler that runs no script reads in a page's head. */
 function headOf(html: string) {
@@ -55,20 +50,10 @@ describe('the head of each page, in the HTML the server sends', () => {
     server = await startTestServer({ serveSite: true, env: { SITE_DIR: await builtShell(), PUBLIC_URL: site } });
     const artist = new StudioBrowser(server);
     expect((await enrol(server, artist, new SoftwarePasskey(artist.origin))).status).toBe(200);
-    const uploaded = await artist.upload(await photo(1800, 2400));
-    const saved = await artist.call('studio-save-artwork', {
+    const artwork = await saveStillWaters(artist, {
       title: 'Still Waters </script><script>alert(1)</script>',
-      year: 2026,
-      medium: 'Oil on linen',
-      size: { widthIn: 18, heightIn: 24 },
-      framed: false,
       description: 'A lake at dawn, "still" & quiet.',
-      price: 1200,
-      shippingPrice: 45,
-      status: 'available',
-      photos: [{ photoId: uploaded.body.photoId, alt: 'A blue lake at dawn' }],
     });
-    const artwork = saved.body.artwork as { id: string; slug: string };
     piece = `/fine-art/${artwork.slug}`;
     print = `/prints/${artwork.slug}`;
     const offered = await artist.call('studio-save-print-offers', {

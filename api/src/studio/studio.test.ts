@@ -1,8 +1,7 @@
-import sharp from 'sharp';
 import { studioFunctions, enrolmentLinkSpentMessage, signedOutMessage } from 'shared-contracts/studio';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SoftwarePasskey } from '../testing/software-passkey';
-import { enrol, signIn, StudioBrowser, tokenOf } from '../testing/studio-browser';
+import { enrol, signIn, StudioBrowser, testPhoto, tokenOf } from '../testing/studio-browser';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { sessionCookieName } from './studio-functions';
 
@@ -25,10 +24,7 @@ async function counts(server: TestServer) {
   return counted;
 }
 
-const photo = () =>
-  sharp({ create: { width: 1200, height: 900, channels: 3, background: '#b0413e' } })
-    .jpeg()
-    .toBuffer();
+const photo = () => testPhoto(1200, 900);
 
 describe('the studio', () => {
   let server: TestServer;

@@ -1,4 +1,5 @@
-import { photoUpload } from 'shared-contracts/studio';
+import sharp from 'sharp';
+import { photoUpload, type ArtworkDraft } from 'shared-contracts/studio';
 import { sessionCookieName } from '../studio/studio-functions';
 import type { SoftwarePasskey } from './software-passkey';
 import type { TestServer } from './test-server';
@@ -49,4 +50,32 @@ export async function signIn(browser: StudioBrowser, key: SoftwarePasskey) {
   const { body } = await browser.call('studio-sign-in-options');
   const { ceremonyId, options } = body as { ceremonyId: string; options: Record<string, unknown> };
   return browser.call('studio-sign-in-verify', { ceremonyId, response: key.authenticate(options) });
+}
+
+/** A photo as her camera gives one: a plain JPEG of the given size. */
+export const testPhoto = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#2f5d8a' } })
+    .jpeg()
+    .toBuffer();
+
+/**
+ * "Still Waters", a piece she saves from the studio with a portrait photo (1800 × 2400), on sale
+ * unless `changes` says otherwise; answers the saved artwork's id and slug.
+ */
+export async function saveStillWaters(artist: StudioBrowser, changes: Partial<ArtworkDraft> = {}) {
+  const uploaded = await artist.upload(await testPhoto(1800, 2400));
+  const saved = await artist.call('studio-save-artwork', {
+    title: 'Still Waters',
+    year: 2026,
+    medium: 'Oil on linen',
+    size: { widthIn: 18, heightIn: 24 },
+    framed: false,
+    description: 'A lake at dawn.',
+    price: 1200,
+    shippingPrice: 45,
+    status: 'available',
+    photos: [{ photoId: uploaded.body.photoId, alt: 'A blue lake at dawn' }],
+    ...changes,
+  });
+  return saved.body.artwork as { id: string; slug: string };
 }

@@ -153,6 +153,13 @@ function studioPages() {
 /** A page's title as the site gives it: the page, then the business. */
 export const titled = (page: string) => `${page} | ${businessName}`;
 
+/**
+ * The title of a piece's or a print's own page: the piece, its part of the site, then the
+ * business. The served head and the browser's tab both use it, so the title never changes
+ * under the visitor once the page has loaded.
+ */
+export const titledIn = (section: 'Fine Art' | 'Prints', piece: string) => titled(`${piece} | ${section}`);
+
 /** Every page of the site, as a visitor reaches it. */
 export const pages = [
   {

@@ -122,7 +122,9 @@ describe('the head of each page, in the HTML the server sends', () => {
     expect(status).toBe(200);
     expect(html).not.toContain('<script>alert(1)');
     const head = headOf(html);
-    expect(head.title).toBe('Still Waters &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Grace Studio');
+    expect(head.title).toBe(
+      'Still Waters &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Fine Art | Grace Studio',
+    );
     expect(head.description).toBe('A lake at dawn, &quot;still&quot; &amp; quiet.');
     expect(head.og('type')).toBe('product');
     expect(head.og('image')).toMatch(new RegExp(`^${site}/media/[\\w-]+-1600\\.jpg$`));
@@ -139,6 +141,9 @@ describe('the head of each page, in the HTML the server sends', () => {
 
   it('names the prints of a piece with the range of their prices and a mock-up', async () => {
     const head = headOf((await page(print)).html);
+    expect(head.title).toBe(
+      'Still Waters &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Prints | Grace Studio',
+    );
     expect(head.og('type')).toBe('product');
     expect(head.og('image')).toMatch(new RegExp(`^${site}/media/`));
     expect(head.structuredData[0]).toMatchObject({

@@ -1,7 +1,7 @@
 import { previewImages, productSummary } from 'shared-contracts/catalog';
 import type { Picture, PublicArtwork } from 'shared-contracts/artworks';
 import { siteConfig } from 'shared-contracts/site-config';
-import { notFoundMeta, pageAddress, pageAt, titled, type Page } from 'shared-contracts/site-manifest';
+import { notFoundMeta, pageAddress, pageAt, titled, titledIn, type Page } from 'shared-contracts/site-manifest';
 import { breadcrumbData, businessData, productData, type StructuredData } from 'shared-contracts/structured-data';
 import type { Services } from '../services';
 import { socialCard } from './social-card';
@@ -122,7 +122,7 @@ export async function pageHead(pathname: string, { config, catalog, studio, log 
     const availability = artworkAvailability[artwork.status as keyof typeof artworkAvailability];
     return {
       ...base,
-      title: titled(artwork.title),
+      title: titledIn('Fine Art', artwork.title),
       description,
       type: 'product',
       image,
@@ -152,7 +152,7 @@ export async function pageHead(pathname: string, { config, catalog, studio, log 
     const description = print.description || `Prints of ${print.title} by ${siteConfig.artistName}, made to order.`;
     return {
       ...base,
-      title: titled(`Prints of ${print.title}`),
+      title: titledIn('Prints', print.title),
       description,
       type: 'product',
       image: {

@@ -5,7 +5,8 @@ import { originalLineId } from 'shared-contracts/cart';
 import { publish } from 'shared-contracts/events';
 import { FunctionCallError } from 'shared-contracts/functions-client';
 import { formatUsd } from 'shared-contracts/pricing';
-import { ephesians210, siteConfig, sitePaths } from 'shared-contracts/site-config';
+import { ephesians210, sitePaths } from 'shared-contracts/site-config';
+import { titledIn } from 'shared-contracts/site-manifest';
 import { contactLink } from '../contact/contact-link';
 import { ArtPicture } from '../pictures/ArtPicture';
 import { loadArtwork } from './artworks-api';
@@ -33,7 +34,7 @@ export default function ArtworkScreen() {
       (artwork) => {
         if (!current) return;
         setAnswer({ status: 'loaded', artwork, request });
-        document.title = `${artwork.title} | Fine Art | ${siteConfig.businessName}`;
+        document.title = titledIn('Fine Art', artwork.title);
       },
       (error: unknown) => {
         const missing = error instanceof FunctionCallError && (error.status === 404 || error.status === 400);

@@ -4,7 +4,8 @@ import { printLineId } from 'shared-contracts/cart';
 import { publish } from 'shared-contracts/events';
 import { formatUsd } from 'shared-contracts/pricing';
 import type { PrintChoice, PrintPage } from 'shared-contracts/prints';
-import { ephesians210, siteConfig, sitePaths } from 'shared-contracts/site-config';
+import { ephesians210, sitePaths } from 'shared-contracts/site-config';
+import { titledIn } from 'shared-contracts/site-manifest';
 import { cheapestChoice, chooseProduct, chooseSize, mockupAlt, offeredProducts, offeredSizes } from './print-choices';
 import { loadPrint } from './prints-api';
 import { useLoaded } from './use-loaded';
@@ -18,7 +19,7 @@ export default function PrintScreen() {
   const print = state.status === 'loaded' ? state.value : null;
 
   useEffect(() => {
-    if (print) document.title = `${print.title} | Prints | ${siteConfig.businessName}`;
+    if (print) document.title = titledIn('Prints', print.title);
   }, [print]);
 
   return (

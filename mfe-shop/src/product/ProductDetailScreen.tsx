@@ -3,7 +3,8 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { isEmbroidered, type Product, type Variant } from 'shared-contracts/catalog';
 import { publish } from 'shared-contracts/events';
 import { formatUsd } from 'shared-contracts/pricing';
-import { siteConfig, sitePaths } from 'shared-contracts/site-config';
+import { sitePaths } from 'shared-contracts/site-config';
+import { titled } from 'shared-contracts/site-manifest';
 import { useCartStore } from '../cart/cart-store';
 import { loadInventory, loadProducts } from '../catalog/products-api';
 import { publishProductData } from './product-structured-data';
@@ -70,7 +71,7 @@ function ProductView({ product }: { product: Product }) {
   const selected: Variant | undefined = variants.find((variant) => variant.id === requested) ?? variants[0];
 
   useEffect(() => {
-    document.title = `${product.name} | ${siteConfig.businessName}`;
+    document.title = titled(product.name);
   }, [product.name]);
 
   useEffect(() => {

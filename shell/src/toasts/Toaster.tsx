@@ -34,16 +34,16 @@ function useTopModalDialog(): HTMLDialogElement | null {
  * Keeps floating notifications off the control the visitor is in: they sit at the bottom of the
  * screen unless that control (a field at the foot of the screen, the button just pressed) lies
  * under them there; then at the top. Placed again as the focus moves, the page scrolls or the
- * notifications change.
+ * notifications change; with none floating, scrolling costs nothing.
  */
 function useClearOfFocus(region: RefObject<HTMLElement | null>, floating: boolean, shown: unknown) {
   const place = useEffectEvent(() => {
     const notices = region.current;
     if (!notices) return;
     const focused = document.activeElement;
-    const box = notices.getBoundingClientRect();
     let covered = false;
-    if (floating && box.height > 0 && focused && focused !== document.body) {
+    if (floating && focused && focused !== document.body) {
+      const box = notices.getBoundingClientRect();
       const control = focused.getBoundingClientRect();
       const bottomEdge = window.innerHeight - box.height - bottomMarginPx;
       covered = control.bottom > bottomEdge && control.top < window.innerHeight && control.right > box.left;
@@ -52,6 +52,7 @@ function useClearOfFocus(region: RefObject<HTMLElement | null>, floating: boolea
   });
   useLayoutEffect(() => place(), [shown, floating]);
   useEffect(() => {
+    if (!floating) return;
     const placeAgain = () => place();
     document.addEventListener('focusin', placeAgain);
     window.addEventListener('scroll', placeAgain, { capture: true, passive: true });
@@ -61,7 +62,7 @@ function useClearOfFocus(region: RefObject<HTMLElement | null>, floating: boolea
       window.removeEventListener('scroll', placeAgain, { capture: true });
       window.removeEventListener('resize', placeAgain);
     };
-  }, []);
+  }, [floating]);
 }
 
 /** The floating notifications' distance from the bottom of the screen (Toaster.module.css). */
@@ -73,7 +74,7 @@ export function Toaster() {
   const modalDialog = useTopModalDialog();
   const slot = modalDialog?.querySelector<HTMLElement>(`[${notificationSlotAttribute}]`);
   const regionRef = useRef<HTMLElement>(null);
-  useClearOfFocus(regionRef, !slot, toasts);
+  useClearOfFocus(regionRef, !slot && toasts.length > 0, toasts);
 
   useEffect(() => {
     let nextId = 0;

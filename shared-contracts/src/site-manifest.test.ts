@@ -40,6 +40,7 @@ describe('the site manifest', () => {
     expect(pageAddress('/print-shop')).toEqual({ page: pageAt('/prints'), canonical: '/prints' });
     expect(pageAddress('/merch/product/a%20b')?.parameter).toBe('a b');
     expect(pageAddress('/merch/product/%E0%A4%A')?.parameter).toBe('%E0%A4%A');
+    expect(pageAddress("/swag-shop/product/$'$&")?.canonical).toBe("/merch/product/$'$&");
     expect(pageAddress('/no/such/page')).toBeUndefined();
   });
 

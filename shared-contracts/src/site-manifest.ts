@@ -383,7 +383,7 @@ export function pageAddress(pathname: string): { page: Page; canonical: string; 
   const template = pagePaths(page).find((path) => pathPattern(path).test(pathname))!;
   const position = template.split('/').findIndex((segment) => segment.startsWith(':'));
   const parameter = position >= 0 ? segments[position] : undefined;
-  const canonical = parameter === undefined ? page.path : page.path.replace(/:\w+/, parameter);
+  const canonical = parameter === undefined ? page.path : page.path.replace(/:\w+/, () => parameter);
   return { page, canonical, ...(parameter !== undefined && { parameter: decoded(parameter) }) };
 }
 

@@ -52,7 +52,8 @@ describe('the head of each page, in the HTML the server sends', () => {
     expect((await enrol(server, artist, new SoftwarePasskey(artist.origin))).status).toBe(200);
     const artwork = await saveStillWaters(artist, {
       title: 'Still Waters </script><script>alert(1)</script>',
-      description: 'A lake at dawn, "still" & quiet.',
+      // `$'` and `$&` are replacement patterns to String.replace: they must come out as written.
+      description: `A lake at dawn, "still" & quiet, worth every $' and $&.`,
     });
     piece = `/fine-art/${artwork.slug}`;
     print = `/prints/${artwork.slug}`;
@@ -125,7 +126,7 @@ describe('the head of each page, in the HTML the server sends', () => {
     expect(head.title).toBe(
       'Still Waters &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Fine Art | Grace Studio',
     );
-    expect(head.description).toBe('A lake at dawn, &quot;still&quot; &amp; quiet.');
+    expect(head.description).toBe(`A lake at dawn, &quot;still&quot; &amp; quiet, worth every $' and $&amp;.`);
     expect(head.og('type')).toBe('product');
     expect(head.og('image')).toMatch(new RegExp(`^${site}/media/[\\w-]+-1600\\.jpg$`));
     expect(head.og('image:width')).toBe('1600');

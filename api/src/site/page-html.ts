@@ -33,10 +33,11 @@ const shellDescription = /<meta name="?description"? content="[^"]*"\s*\/?>/;
 /**
  * The shell's page with the head of one page of the site: its own title in place of the
  * shell's, and its description, address, link preview and structured data before `</head>`.
+ * The new text is given by functions, so a `$` in the artist's words is kept as written.
  */
 export function pageHtml(shellHtml: string, head: PageHead): string {
   return shellHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(shellDescription, '')
-    .replace('</head>', `${headElements(head).join('')}</head>`);
+    .replace('</head>', () => `${headElements(head).join('')}</head>`);
 }

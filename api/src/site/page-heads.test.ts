@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SoftwarePasskey } from '../testing/software-passkey';
 import { enrol, saveStillWaters, StudioBrowser } from '../testing/studio-browser';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -184,6 +184,8 @@ describe('the head of each page, in the HTML the server sends', () => {
       '/swag-shop/product/abc',
       '/fine-art/no-such-piece',
       '/prints/no-such-piece',
+      '/fine-art/%00',
+      `/prints/${'a'.repeat(500)}`,
       '/no/such/page',
     ]) {
       const { status, headers, html } = await page(pathname);
@@ -196,6 +198,20 @@ describe('the head of each page, in the HTML the server sends', () => {
     }
     // An address that is not valid percent-encoding is refused before any page is looked for.
     expect((await page('/merch/product/%E0%A4%A')).status).toBe(400);
+  });
+
+  it("serves a piece's and a print's page with its section's head while her records cannot be read", async () => {
+    const { artworks, prints } = server.app.services.studio;
+    vi.spyOn(artworks, 'publicArtwork').mockRejectedValueOnce(new Error('the database is restarting'));
+    vi.spyOn(prints, 'page').mockRejectedValueOnce(new Error('the database is restarting'));
+    for (const [pathname, title] of [
+      [piece, 'Fine Art | Grace Studio'],
+      [print, 'Prints | Grace Studio'],
+    ] as const) {
+      const { status, html } = await page(pathname);
+      expect(status, pathname).toBe(200);
+      expect(headOf(html).title).toBe(title);
+    }
   });
 
   it('answers an unchanged page with 304 to a browser that has it', async () => {

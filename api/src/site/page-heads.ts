@@ -1,5 +1,5 @@
 import { previewImages, productSummary } from 'shared-contracts/catalog';
-import type { Picture, PublicArtwork } from 'shared-contracts/artworks';
+import { artworkAddressSchema, type Picture, type PublicArtwork } from 'shared-contracts/artworks';
 import { siteConfig } from 'shared-contracts/site-config';
 import { notFoundMeta, pageAddress, pageAt, titled, titledIn, type Page } from 'shared-contracts/site-manifest';
 import { breadcrumbData, businessData, productData, type StructuredData } from 'shared-contracts/structured-data';
@@ -114,8 +114,18 @@ export async function pageHead(pathname: string, { config, catalog, studio, log 
     };
   }
 
+  // A piece's or a print's address is a slug; any other is none of hers, and is not looked up.
+  // When her records cannot be read, the page is served with its section's head (null), not a 404.
+  const slug = artworkAddressSchema.safeParse({ slug: parameter }).data?.slug;
+  const unavailable = (what: string) => (error: unknown) => {
+    log.warn({ err: error }, `a ${what} page was served without its own head: the studio's records are unavailable`);
+    return null;
+  };
+
   if (screen === 'Artwork' && parameter !== undefined) {
-    const artwork = await studio.artworks.publicArtwork(parameter);
+    if (!slug) return notFound;
+    const artwork = await studio.artworks.publicArtwork(slug).catch(unavailable('piece'));
+    if (artwork === null) return base;
     if (!artwork) return notFound;
     const description = artwork.description || `${artwork.title}, an original painting by ${siteConfig.artistName}.`;
     const image = previewOf(artwork.photos[0], absolute) ?? card;
@@ -145,7 +155,9 @@ export async function pageHead(pathname: string, { config, catalog, studio, log 
   }
 
   if (screen === 'Print' && parameter !== undefined) {
-    const print = await studio.prints.page(parameter);
+    if (!slug) return notFound;
+    const print = await studio.prints.page(slug).catch(unavailable('print'));
+    if (print === null) return base;
     if (!print) return notFound;
     const prices = print.choices.map((choice) => choice.price);
     const mockup = print.choices[0]!.mockup;

@@ -3,6 +3,7 @@ import { siteConfig, sitePaths } from 'shared-contracts/site-config';
 import type { Shipment } from 'shared-contracts/order-status';
 import type { StoredMail } from '../adapters/mail/mail-outbox';
 import { addressLines, isOriginalLine, isPrintShopLine, type OrderRow } from './orders-repository';
+import { escapeMarkup } from '../markup';
 
 /** Where the mails point and who the artist is: the site's address and her inbox. */
 export interface MailSettings {
@@ -11,8 +12,6 @@ export interface MailSettings {
 }
 
 const usd = (cents: number) => formatUsd(fromCents(cents));
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** A message as paragraphs: plain text joins them with blank lines, HTML wraps each in <p>. */
 type Block = string | { lines: string[] } | { link: string; label: string } | { table: [string, string][] };
@@ -25,13 +24,13 @@ function render(blocks: Block[]): { text: string; html: string } {
     return block.table.map(([label, value]) => `${label}: ${value}`).join('\n');
   });
   const html = blocks.map((block) => {
-    if (typeof block === 'string') return `<p>${escapeHtml(block)}</p>`;
-    if ('lines' in block) return `<p>${block.lines.map(escapeHtml).join('<br>')}</p>`;
-    if ('link' in block) return `<p><a href="${escapeHtml(block.link)}">${escapeHtml(block.label)}</a></p>`;
+    if (typeof block === 'string') return `<p>${escapeMarkup(block)}</p>`;
+    if ('lines' in block) return `<p>${block.lines.map(escapeMarkup).join('<br>')}</p>`;
+    if ('link' in block) return `<p><a href="${escapeMarkup(block.link)}">${escapeMarkup(block.label)}</a></p>`;
     const rows = block.table
       .map(
         ([label, value]) =>
-          `<tr><td style="padding:2px 16px 2px 0">${escapeHtml(label)}</td><td style="padding:2px 0;text-align:right">${escapeHtml(value)}</td></tr>`,
+          `<tr><td style="padding:2px 16px 2px 0">${escapeMarkup(label)}</td><td style="padding:2px 0;text-align:right">${escapeMarkup(value)}</td></tr>`,
       )
       .join('');
     return `<table role="presentation" style="border-collapse:collapse">${rows}</table>`;

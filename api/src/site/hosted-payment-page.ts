@@ -5,9 +5,7 @@ import { isStorableText } from 'shared-contracts/storable-text';
 import { cardSummary, testCardDecline } from '../adapters/payments/test-cards';
 import type { PaymentSessionRow, PaymentSessions } from '../payments/payment-sessions';
 import type { ServicePayments } from '../payments/service-payments';
-
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+import { escapeMarkup } from '../markup';
 
 const styles = `
   *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#f6f4fb;color:#1f1a2b}
@@ -30,23 +28,23 @@ function page(session: PaymentSessionRow, error?: string, email = session.email)
 <meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />
 <meta name="robots" content="noindex" />
 <link rel="icon" href="/favicon.svg" />
-<title>Pay ${escape(amount)} to ${escape(siteConfig.businessName)}</title>
+<title>Pay ${escapeMarkup(amount)} to ${escapeMarkup(siteConfig.businessName)}</title>
 <style>${styles}</style>
 </head>
 <body>
 <main>
   <section class="summary" aria-label="Order summary">
-    <h1>${escape(siteConfig.businessName)}</h1>
-    <p class="product">${escape(session.project_type)}</p>
-    <p class="amount">${escape(amount)}</p>
-    <p>For ${escape(session.client_name)}</p>
+    <h1>${escapeMarkup(siteConfig.businessName)}</h1>
+    <p class="product">${escapeMarkup(session.project_type)}</p>
+    <p class="amount">${escapeMarkup(amount)}</p>
+    <p>For ${escapeMarkup(session.client_name)}</p>
     <span class="test">Test mode</span>
-    <p><a class="cancel" href="${escape(session.cancel_url)}">← Back to ${escape(siteConfig.businessName)}</a></p>
+    <p><a class="cancel" href="${escapeMarkup(session.cancel_url)}">← Back to ${escapeMarkup(siteConfig.businessName)}</a></p>
   </section>
-  <form method="post" action="/pay/${escape(session.id)}">
+  <form method="post" action="/pay/${escapeMarkup(session.id)}">
     <h2>Pay with card</h2>
     <label for="email">Email</label>
-    <input id="email" name="email" type="email" autocomplete="email" required value="${escape(email)}" />
+    <input id="email" name="email" type="email" autocomplete="email" required value="${escapeMarkup(email)}" />
     <label for="cardNumber">Card number</label>
     <input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" required />
     <div class="row">
@@ -54,9 +52,9 @@ function page(session: PaymentSessionRow, error?: string, email = session.email)
       <div><label for="cvv">CVC</label><input id="cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" placeholder="123" required /></div>
     </div>
     <label for="cardName">Name on card</label>
-    <input id="cardName" name="cardName" autocomplete="cc-name" required value="${escape(session.client_name)}" />
-    ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
-    <button type="submit">Pay ${escape(amount)}</button>
+    <input id="cardName" name="cardName" autocomplete="cc-name" required value="${escapeMarkup(session.client_name)}" />
+    ${error ? `<p class="error" role="alert">${escapeMarkup(error)}</p>` : ''}
+    <button type="submit">Pay ${escapeMarkup(amount)}</button>
     <p class="hint">Test mode: no real card is charged. Use 4242 4242 4242 4242, any future date and any CVC.</p>
   </form>
 </main>

@@ -126,7 +126,7 @@ describe('the head of each page, in the HTML the server sends', () => {
     expect(head.title).toBe(
       'Still Waters &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Fine Art | Grace Studio',
     );
-    expect(head.description).toBe(`A lake at dawn, &quot;still&quot; &amp; quiet, worth every $' and $&amp;.`);
+    expect(head.description).toBe('A lake at dawn, &quot;still&quot; &amp; quiet, worth every $&#39; and $&amp;.');
     expect(head.og('type')).toBe('product');
     expect(head.og('image')).toMatch(new RegExp(`^${site}/media/[\\w-]+-1600\\.jpg$`));
     expect(head.og('image:width')).toBe('1600');

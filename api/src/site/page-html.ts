@@ -1,7 +1,5 @@
 import type { PageHead } from './page-heads';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeMarkup } from '../markup';
 
 /** JSON inside a script element: `<` escaped, so no text of it can close the element. */
 const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
@@ -9,11 +7,11 @@ const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003
 /** The meta and link elements of a page's head, each on its own line. */
 function headElements(head: PageHead): string[] {
   const meta = (attribute: 'name' | 'property', key: string, value: string | number) =>
-    `<meta ${attribute}="${key}" content="${escapeHtml(String(value))}" />`;
+    `<meta ${attribute}="${key}" content="${escapeMarkup(String(value))}" />`;
   return [
     meta('name', 'description', head.description),
     ...(head.indexed ? [] : [meta('name', 'robots', 'noindex')]),
-    ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`] : []),
+    ...(head.canonical ? [`<link rel="canonical" href="${escapeMarkup(head.canonical)}" />`] : []),
     meta('property', 'og:type', head.type),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
@@ -37,7 +35,7 @@ const shellDescription = /<meta name="?description"? content="[^"]*"\s*\/?>/;
  */
 export function pageHtml(shellHtml: string, head: PageHead): string {
   return shellHtml
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeMarkup(head.title)}</title>`)
     .replace(shellDescription, '')
     .replace('</head>', () => `${headElements(head).join('')}</head>`);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { pages, type Page } from 'shared-contracts/site-manifest';
 import type { Services } from '../services';
+import { escapeMarkup } from '../markup';
 
 /**
  * Addresses that are no pages of the site: the functions and the embedded hosted payment page.
@@ -8,8 +9,6 @@ import type { Services } from '../services';
  * fetch them to read their `noindex`.
  */
 const disallowedPaths = ['/functions/', '/pay/'];
-
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** A page's screen, by the name its remote exposes it under. */
 type ScreenName = Extract<Page['screen'], { exposed: string }>['exposed'];
@@ -54,7 +53,7 @@ export async function searchEngineFiles(app: FastifyInstance, { config, catalog,
     const urls = pages
       .filter((page) => page.indexed)
       .flatMap((page: Page) => listedAddresses(page, values))
-      .map((path) => `  <url><loc>${escapeXml(`${config.publicUrl}${path}`)}</loc></url>`);
+      .map((path) => `  <url><loc>${escapeMarkup(`${config.publicUrl}${path}`)}</loc></url>`);
     reply.type('application/xml; charset=utf-8');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
   });

@@ -3,11 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { siteConfig } from 'shared-contracts/site-config';
 import { etagOf, matchesIfNoneMatch } from '../entity-tags';
+import { escapeMarkup } from '../markup';
 
 /** The picture a shared link of a page without one of its own shows: the site's card, 1200 × 630. */
 export const socialCard = { path: '/social-card.png', width: 1200, height: 630 } as const;
-
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The card's background and words, as SVG: the business's name and its tagline on the site's colours. */
 function cardSvg(): string {
@@ -15,8 +14,8 @@ function cardSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <rect width="${width}" height="${height}" fill="#fbf8f3"/>
   <rect y="${height - 24}" width="${width}" height="24" fill="#5b3a8c"/>
-  <text x="600" y="360" text-anchor="middle" font-family="Georgia, 'DejaVu Serif', serif" font-size="84" font-weight="700" fill="#2a2233">${escapeXml(siteConfig.businessName)}</text>
-  <text x="600" y="440" text-anchor="middle" font-family="Georgia, 'DejaVu Serif', serif" font-style="italic" font-size="44" fill="#7d5610">${escapeXml(siteConfig.tagline)}</text>
+  <text x="600" y="360" text-anchor="middle" font-family="Georgia, 'DejaVu Serif', serif" font-size="84" font-weight="700" fill="#2a2233">${escapeMarkup(siteConfig.businessName)}</text>
+  <text x="600" y="440" text-anchor="middle" font-family="Georgia, 'DejaVu Serif', serif" font-style="italic" font-size="44" fill="#7d5610">${escapeMarkup(siteConfig.tagline)}</text>
 </svg>`;
 }
 

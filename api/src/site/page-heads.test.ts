@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -164,6 +164,23 @@ describe('the head of each page, in the HTML the server sends', () => {
     const card = await fetch(`${server.url}/social-card.png`);
     expect(card.headers.get('content-type')).toBe('image/png');
     expect(await sharp(Buffer.from(await card.arrayBuffer())).metadata()).toMatchObject({ width: 1200, height: 630 });
+  });
+
+  it('draws the site card again after a failed drawing, once its icon is there', async () => {
+    const root = await builtShell();
+    const icon = path.join(root, 'shell/dist/favicon.svg');
+    const iconSvg = await readFile(icon);
+    await rm(icon);
+    const another = await startTestServer({ serveSite: true, env: { SITE_DIR: root } });
+    try {
+      expect((await fetch(`${another.url}/social-card.png`)).status).toBe(500);
+      await writeFile(icon, iconSvg);
+      const card = await fetch(`${another.url}/social-card.png`);
+      expect(card.status).toBe(200);
+      expect(card.headers.get('content-type')).toBe('image/png');
+    } finally {
+      await another.stop();
+    }
   });
 
   it("gives another address of a page the page's own address as its canonical one", async () => {

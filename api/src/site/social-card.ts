@@ -24,7 +24,7 @@ const markSize = 120;
 
 /**
  * Serves the site's card: its words, with the site's icon (`markFile`, the shell's favicon.svg)
- * as the brand mark above them, drawn once on first request and kept for the life of the process.
+ * as the brand mark above them, drawn on first request and kept for the life of the process.
  */
 export function serveSocialCard(app: FastifyInstance, markFile: string) {
   const svg = cardSvg();
@@ -44,7 +44,11 @@ export function serveSocialCard(app: FastifyInstance, markFile: string) {
     return { png, tag: etagOf(svg + mark.toString('base64')) };
   };
   app.get(socialCard.path, async (request, reply) => {
-    drawn ??= draw();
+    // A failed drawing (the icon mid-deploy, say) is tried again on the next request.
+    drawn ??= draw().catch((error: unknown) => {
+      drawn = undefined;
+      throw error;
+    });
     const { png, tag } = await drawn;
     reply.header('Cache-Control', 'public, max-age=86400').header('ETag', tag);
     if (matchesIfNoneMatch(request.headers['if-none-match'], tag)) return reply.code(304).send();

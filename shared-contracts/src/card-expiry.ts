@@ -14,12 +14,14 @@ export function isUnexpired(expiry: string, today: Date): boolean {
 
 /**
  * What the visitor typed, as MM/YY: digits only, the slash after the month once the year begins.
- * A four-digit year (pasted, or filled in by the browser) keeps its last two digits.
+ * A month typed as one digit and a slash (`1/28`) is the month `01`; a four-digit year (pasted,
+ * or filled in by the browser) keeps its last two digits.
  */
 export function formatExpiry(typed: string): string {
   const longYear = /^\s*(\d{1,2})\s*\/\s*\d{2}(\d{2})\s*$/.exec(typed);
   if (longYear) return `${longYear[1]!.padStart(2, '0')}/${longYear[2]}`;
-  const digits = typed.replace(/\D/g, '').slice(0, 4);
+  const oneDigitMonth = /^\s*(\d)\s*\/(.*)$/.exec(typed);
+  const digits = (oneDigitMonth ? `0${oneDigitMonth[1]}${oneDigitMonth[2]}` : typed).replace(/\D/g, '').slice(0, 4);
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }
 

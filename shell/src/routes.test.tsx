@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { RouterProvider, createMemoryRouter, type Location } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RemoteLoaderContext, type RemoteLoader } from './federation/RemoteScreen';
-import { pagePaths, pages, type Page } from 'shared-contracts/site-manifest';
+import { pageAt, pagePaths, pages, type Page } from 'shared-contracts/site-manifest';
 import { siteRoutes } from './routes';
 
 // Each remote screen renders its own name, so a test can see which screen a path reaches.
@@ -82,6 +83,60 @@ describe('the route table', () => {
     expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
       page.indexed ? undefined : 'noindex',
     );
+  });
+
+  it('keeps the head the server wrote for the page first opened, and names the next page as its own after a move', async () => {
+    document.head.innerHTML =
+      '<title>Still Waters | Fine Art | Grace Studio</title>' +
+      '<meta name="description" content="A lake at dawn.">' +
+      '<link rel="canonical" href="https://grace.example/fine-art/still-waters">' +
+      '<meta property="og:url" content="https://grace.example/fine-art/still-waters">' +
+      '<meta property="og:title" content="Still Waters | Fine Art | Grace Studio">';
+    const router = createMemoryRouter(siteRoutes, { initialEntries: ['/art-shop/still-waters'] });
+    await act(async () => {
+      render(
+        <RemoteLoaderContext.Provider value={namingLoader}>
+          <RouterProvider router={router} />
+        </RemoteLoaderContext.Provider>,
+      );
+    });
+    expect(document.title).toBe('Still Waters | Fine Art | Grace Studio');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'A lake at dawn.');
+
+    await act(() => router.navigate('/swag-shop'));
+    const merch = pageAt('/merch')!;
+    expect(document.title).toBe(merch.title);
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', merch.description);
+    const address = `${window.location.origin}/merch`;
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', address);
+    expect(document.querySelector('meta[property="og:url"]')).toHaveAttribute('content', address);
+    expect(document.querySelector('meta[property="og:title"]')).toHaveAttribute('content', merch.title);
+    document.head.innerHTML = '';
+  });
+
+  it("lets a screen's own title stand over its page's after a move", async () => {
+    const titling: RemoteLoader = {
+      load: async ({ remote, exposed }) => ({
+        default: function Titled() {
+          useEffect(() => {
+            document.title = `${exposed} itself`;
+          }, []);
+          return <p>{`${remote}/${exposed}`}</p>;
+        },
+      }),
+      forget: async () => undefined,
+    };
+    const router = createMemoryRouter(siteRoutes, { initialEntries: ['/merch'] });
+    await act(async () => {
+      render(
+        <RemoteLoaderContext.Provider value={titling}>
+          <RouterProvider router={router} />
+        </RemoteLoaderContext.Provider>,
+      );
+    });
+    await act(() => router.navigate('/checkout'));
+    expect(screen.getByText('shop/Checkout')).toBeInTheDocument();
+    expect(document.title).toBe('Checkout itself');
   });
 
   it('gives each route its own title and marks private pages noindex', async () => {

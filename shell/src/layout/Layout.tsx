@@ -1,25 +1,30 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, type Location } from 'react-router';
 import type { PageMeta } from 'shared-contracts/site-manifest';
 import { CartPanelSlot } from '../cart-bus/CartPanelSlot';
 import { connectCartBus } from '../cart-bus/cart-bus';
 import { Toaster } from '../toasts/Toaster';
-import { applyPageMeta } from './page-meta';
+import { applyPageMeta, isServedHeadOf } from './page-meta';
 import { scrollToHash } from './scroll-to-hash';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import styles from './Layout.module.css';
 
 export function Layout() {
-  const { hash, key } = useLocation();
+  const { hash, key, pathname } = useLocation();
+  // The head the server wrote for the page first opened is kept: it is that page's own.
+  const servedHead = useRef(isServedHeadOf(pathname) ? pathname : undefined);
   const matches = useMatches();
   const meta = [...matches].reverse().find((match) => hasMeta(match.handle))?.handle as { meta: PageMeta } | undefined;
 
   useEffect(() => connectCartBus(), []);
 
-  useEffect(() => {
-    if (meta) applyPageMeta(meta.meta);
-  }, [meta]);
+  // Before the screens' own effects, which may name the page more closely (a product's title).
+  useLayoutEffect(() => {
+    if (servedHead.current === pathname) return;
+    servedHead.current = undefined;
+    if (meta) applyPageMeta(meta.meta, pathname);
+  }, [meta, pathname]);
 
   useEffect(() => {
     if (hash) return scrollToHash(hash);

@@ -87,6 +87,9 @@ export const originalLineId = (slug: string) => `original-${slug}`;
 
 export const printLineId = (slug: string, product: PrintProductKey, size: string) => `print-${slug}-${product}-${size}`;
 
+/** How long a checkout holds an original while its payment is under way. */
+export const originalHoldMinutes = 15;
+
 /** The refusal of a checkout for an original that another buyer holds or bought: nothing is charged. */
 export const originalUnavailableMessage = (title: string) =>
   `“${title}” has just been reserved or sold to another buyer, so it cannot be bought now.`;

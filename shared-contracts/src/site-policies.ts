@@ -1,3 +1,4 @@
+import { originalHoldMinutes } from './cart';
 import { logoTerms } from './design-service';
 import { flatShippingCents, formatUsd, freeShippingOverCents, taxRate } from './pricing';
 import { siteConfig, type Scripture } from './site-config';
@@ -190,7 +191,7 @@ export const termsOfService: PolicyText = {
     {
       heading: 'Original paintings are sold once',
       body: [
-        'When you place an order for an original, the piece is held for you for 15 minutes while you pay. If another buyer reserved or bought it first, the checkout tells you before anything is charged. If a payment of yours goes through after the piece went to someone else, it is refunded in full and we tell you by e-mail.',
+        `When you place an order for an original, the piece is held for you for ${originalHoldMinutes} minutes while you pay. If another buyer reserved or bought it first, the checkout tells you before anything is charged. If a payment of yours goes through after the piece went to someone else, it is refunded in full and we tell you by e-mail.`,
       ],
     },
     {
@@ -257,7 +258,7 @@ export const frequentQuestions: PolicyText = {
     {
       heading: 'Is the original in my cart reserved for me?',
       body: [
-        'Not while it sits in the cart. Once you place your order, the piece is held for you for 15 minutes while you pay. Each original is sold once: if someone else bought it first, the checkout tells you before anything is charged.',
+        `Not while it sits in the cart. Once you place your order, the piece is held for you for ${originalHoldMinutes} minutes while you pay. Each original is sold once: if someone else bought it first, the checkout tells you before anything is charged.`,
       ],
     },
     {

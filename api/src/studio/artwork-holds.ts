@@ -1,9 +1,6 @@
-import { originalUnavailableMessage } from 'shared-contracts/cart';
+import { originalHoldMinutes, originalUnavailableMessage } from 'shared-contracts/cart';
 import type { Queryable } from '../db/database';
 import { newId } from '../db/ids';
-
-/** How long a checkout holds an original while its payment is under way. */
-export const holdMinutes = 15;
 
 /** A piece another buyer holds or bought first: refused before any charge. */
 export class ArtworkUnavailableError extends Error {
@@ -49,7 +46,7 @@ export class ArtworkHolds {
       await tx.query(
         `INSERT INTO artwork_holds (id, artwork_id, order_id, expires_at)
          VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
-        [newId('hold'), artworkId, orderId, holdMinutes],
+        [newId('hold'), artworkId, orderId, originalHoldMinutes],
       );
     }
   }

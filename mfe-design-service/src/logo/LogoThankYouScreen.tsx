@@ -44,7 +44,7 @@ export default function LogoThankYouScreen() {
           <h2 id="confirmed-title">
             Project Confirmed: {paidFor ? packageDetails[paidFor].confirmedAs : verification.projectType}
           </h2>
-          <p>Your project joins the design queue and begins within 1-2 business days.</p>
+          <p>Your project joins the design queue and begins within {logoTerms.startsWithin}.</p>
           <dl className={styles.details}>
             <div>
               <dt>Transaction ID</dt>
@@ -93,7 +93,7 @@ export default function LogoThankYouScreen() {
             </div>
             <div className={styles.total}>
               <dt>Total</dt>
-              <dd>4-5 weeks</dd>
+              <dd>{logoTerms.timeline}</dd>
             </div>
           </dl>
         </div>

@@ -16,7 +16,7 @@ type ListState =
   | { status: 'failed'; message: string; products?: Product[] };
 
 /** A t-shirt by its name, as the store names its products ("… Relaxed T-Shirt", "… Tee"). */
-export function isTShirt(product: Product): boolean {
+function isTShirt(product: Product): boolean {
   return /\bt-?shirt|\btee\b/i.test(product.name);
 }
 

@@ -94,6 +94,20 @@ describe('the navigation bar', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it('leaves the menu open when Escape is meant for something opened over it, such as the cart', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const cart = document.body.appendChild(document.createElement('button'));
+    cart.textContent = 'Clear All';
+    cart.focus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(cart).toHaveFocus();
+    cart.remove();
+  });
+
   it('shows the item count the shop announces on the cart badge', () => {
     renderAt('/');
     expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();

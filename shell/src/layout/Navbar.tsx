@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { siteConfig, sitePaths } from 'shared-contracts/site-config';
-import { pageAt } from 'shared-contracts/site-manifest';
+import { pageAt, type Page } from 'shared-contracts/site-manifest';
 import { requestCartOpen, useCartBus } from '../cart-bus/cart-bus';
 import { BrandMark } from './BrandMark';
 import styles from './Navbar.module.css';
@@ -20,13 +20,15 @@ const navLinks = [
  * /t-shirts), or a page within it (a product within Merch). Home has no page within it: it is
  * lit only at '/'.
  */
-export function isLinkActive(linkPath: string, pathname: string): boolean {
+function isLinkActive(linkPath: string, pathname: string): boolean {
   const linkPage = pageAt(linkPath);
   const page = pageAt(pathname);
   if (!linkPage || !page) return linkPath === pathname;
-  const sameScreen = JSON.stringify(page.screen) === JSON.stringify(linkPage.screen);
+  const sameScreen = screenName(page) === screenName(linkPage);
   return sameScreen || (linkPage.path !== sitePaths.home && page.path.startsWith(`${linkPage.path}/`));
 }
+
+const screenName = ({ screen }: Page) => ('shell' in screen ? screen.shell : `${screen.remote}/${screen.exposed}`);
 
 export function Navbar() {
   const { pathname } = useLocation();
@@ -34,12 +36,14 @@ export function Navbar() {
   const menu = useRef<HTMLUListElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
 
-  // On a small screen the open menu takes the focus, and Escape gives it back to the button.
+  // On a small screen the open menu takes the focus, and Escape gives it back to the button;
+  // an Escape meant for something else (the cart opened over the menu) is left to it.
   useEffect(() => {
     if (!menuOpen) return;
     menu.current?.querySelector('a')?.focus();
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      const inMenu = [menu.current, menuButton.current].some((part) => part?.contains(document.activeElement));
+      if (event.key !== 'Escape' || event.defaultPrevented || !inMenu) return;
       setMenuOpen(false);
       menuButton.current?.focus();
     };

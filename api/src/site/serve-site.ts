@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { pageAt, remotes, type Page, type RemoteName } from 'shared-contracts/site-manifest';
+import { pageAt, remoteNames, remotes, type Page, type RemoteName } from 'shared-contracts/site-manifest';
 import * as z from 'zod/mini';
 import type { AppConfig } from '../config';
 import { etagOf, matchesIfNoneMatch } from '../entity-tags';
@@ -44,8 +44,6 @@ const federationManifestSchema = z.object({
   ),
 });
 
-type FederationManifest = z.infer<typeof federationManifestSchema>;
-
 /**
  * The Link header that names what a page's screen needs before it can render: for a remote
  * served here, the exposed module's own scripts and styles as the remote's mf-manifest.json
@@ -55,26 +53,18 @@ type FederationManifest = z.infer<typeof federationManifestSchema>;
  * A remote rebuilt in place is read again, so the hints never name files of an older build.
  */
 function screenPreloads(site: AppConfig['site']): (page: Page | undefined) => Promise<string | undefined> {
-  const manifests = new Map<RemoteName, { modified: number; manifest: FederationManifest | undefined }>();
-
   // One stat per page; the file is read again only when it changed. A manifest that is missing,
   // or half written by a rebuild in progress, gives no hints rather than failing the page.
-  const manifestOf = async (name: RemoteName): Promise<FederationManifest | undefined> => {
-    const file = path.join(site.root, remotes[name].folder, 'dist', 'mf-manifest.json');
-    const modified = await stat(file).then(
-      ({ mtimeMs }) => mtimeMs,
-      () => 0,
-    );
-    const known = manifests.get(name);
-    if (known?.modified === modified) return known.manifest;
-    const manifest = modified
-      ? await readFile(file, 'utf8')
-          .then((text) => federationManifestSchema.safeParse(JSON.parse(text)).data)
-          .catch(() => undefined)
-      : undefined;
-    manifests.set(name, { modified, manifest });
-    return manifest;
-  };
+  const manifests = new Map(
+    remoteNames.map((name) => [
+      name,
+      whenChanged(
+        path.join(site.root, remotes[name].folder, 'dist', 'mf-manifest.json'),
+        (text) => federationManifestSchema.safeParse(JSON.parse(text)).data,
+      ),
+    ]),
+  );
+  const manifestOf = (name: RemoteName) => manifests.get(name)!();
 
   return async (page) => {
     if (!page || !('remote' in page.screen)) return undefined;
@@ -92,13 +82,22 @@ function screenPreloads(site: AppConfig['site']): (page: Page | undefined) => Pr
   };
 }
 
-/** The shell's index.html, read again when a build replaces it. */
-function shellPage(file: string): () => Promise<string> {
-  let known: { modified: number; html: Promise<string> } | undefined;
+/**
+ * A file as `parse` reads it, read again only when a build replaces it: one stat a call.
+ * Undefined while the file is missing or cannot be read or parsed.
+ */
+function whenChanged<T>(file: string, parse: (text: string) => T | undefined): () => Promise<T | undefined> {
+  let known: { modified: number; value: Promise<T | undefined> } | undefined;
   return async () => {
-    const { mtimeMs } = await stat(file);
-    if (known?.modified !== mtimeMs) known = { modified: mtimeMs, html: readFile(file, 'utf8') };
-    return known.html;
+    const modified = await stat(file).then(
+      ({ mtimeMs }) => mtimeMs,
+      () => 0,
+    );
+    if (known?.modified !== modified) {
+      const value = modified ? readFile(file, 'utf8').then(parse) : Promise.resolve(undefined);
+      known = { modified, value: value.catch(() => undefined) };
+    }
+    return known.value;
   };
 }
 
@@ -154,7 +153,13 @@ export async function serveSite(app: FastifyInstance, services: Services) {
 
   serveSocialCard(app, path.join(shellRoot, 'favicon.svg'));
   const preloadsFor = screenPreloads(site);
-  const shellHtml = shellPage(path.join(shellRoot, 'index.html'));
+  const shellIndex = path.join(shellRoot, 'index.html');
+  const shellPage = whenChanged(shellIndex, (html) => html);
+  const shellHtml = async () => {
+    const html = await shellPage();
+    if (html === undefined) throw new Error(`The shell's page (${shellIndex}) cannot be read.`);
+    return html;
+  };
   const sendPage = async (pathname: string, ifNoneMatch: string | undefined, reply: FastifyReply) => {
     const head = await pageHead(pathname, services);
     const html = pageHtml(await shellHtml(), head);

@@ -362,8 +362,8 @@ function pathPattern(path: string): RegExp {
   return new RegExp(`^${source}/?$`);
 }
 
-const pageMatchers: readonly { page: Page; pattern: RegExp }[] = pages.flatMap((page: Page) =>
-  pagePaths(page).map((path) => ({ page, pattern: pathPattern(path) })),
+const pageMatchers: readonly { page: Page; path: string; pattern: RegExp }[] = pages.flatMap((page: Page) =>
+  pagePaths(page).map((path) => ({ page, path, pattern: pathPattern(path) })),
 );
 
 /** The page an address shows, or undefined where the site has none (a 404). */
@@ -378,9 +378,8 @@ export function pageAt(pathname: string): Page | undefined {
 export function pageAddress(pathname: string): { page: Page; canonical: string; parameter?: string } | undefined {
   const found = pageMatchers.find(({ pattern }) => pattern.test(pathname));
   if (!found) return undefined;
-  const { page } = found;
+  const { page, path: template } = found;
   const segments = pathname.replace(/\/$/, '').split('/');
-  const template = pagePaths(page).find((path) => pathPattern(path).test(pathname))!;
   const position = template.split('/').findIndex((segment) => segment.startsWith(':'));
   const parameter = position >= 0 ? segments[position] : undefined;
   const canonical = parameter === undefined ? page.path : page.path.replace(/:\w+/, () => parameter);

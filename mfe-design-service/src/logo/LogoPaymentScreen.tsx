@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { logoPackageFrom } from 'shared-contracts/design-service';
+import { logoPackageFrom, logoTerms } from 'shared-contracts/design-service';
 import { publish } from 'shared-contracts/events';
 import { formatUsd } from 'shared-contracts/pricing';
 import { siteConfig, sitePaths } from 'shared-contracts/site-config';
 import { ClientDetails } from '../payments/ClientDetails';
 import { PaymentReceived } from '../payments/PaymentReceived';
 import { useHostedPayment } from '../payments/hosted-payment';
-import { logoTerms } from 'shared-contracts/design-service';
 import { packageDetails } from './logo-terms';
 import layout from '../proposal-page.module.css';
 import styles from './LogoProposal.module.css';

@@ -9,8 +9,9 @@ export type Verification =
   | { state: 'unknown' };
 
 /**
- * Each session is verified once per page load, however often the screen renders. A failed call
- * is not an answer: it is forgotten, and the next visit to the page asks again.
+ * A confirmation page verifies its session once per page load, however often it renders; a page
+ * waiting on a payment made elsewhere asks again (`again`), and that answer is kept from then on.
+ * A failed call is not an answer: it is forgotten, and the next visit to the page asks again.
  */
 const verifications = sharedRequest((sessionId: string) =>
   invokeFunction(designServiceFunctions, 'verify-payment-and-notify', { sessionId }),

@@ -10,7 +10,7 @@ interface OrderIds {
 }
 
 /** The order's own page, when it is one of this site's: anything else is not offered as a link. */
-function orderPageLink(value: string | null | undefined): string | undefined {
+function orderPageLink(value: string | undefined): string | undefined {
   return value?.startsWith(`${sitePaths.orders}/`) ? value : undefined;
 }
 

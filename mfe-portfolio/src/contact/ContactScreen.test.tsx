@@ -81,6 +81,22 @@ describe('the contact page', () => {
     });
   });
 
+  it('goes back to the form for another message with the focus on the message, the rest kept', async () => {
+    const user = userEvent.setup();
+    answerSubmissions(() => Response.json({ received: true }));
+    renderAt('/contact-grace', <ContactScreen />);
+    await user.type(screen.getByLabelText('Name'), 'Martha');
+    await user.type(screen.getByLabelText('Email'), 'martha@example.com');
+    await user.selectOptions(screen.getByLabelText('Subject'), 'Collaboration');
+    await user.type(screen.getByLabelText('Message'), 'Shall we paint a mural together?');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Send another message' }));
+    expect(screen.getByLabelText('Message')).toHaveFocus();
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+    expect(screen.getByLabelText('Name')).toHaveValue('Martha');
+  });
+
   it('keeps every word when sending fails, and says why', async () => {
     const user = userEvent.setup();
     answerSubmissions(() =>

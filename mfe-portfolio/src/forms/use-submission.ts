@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { publish } from 'shared-contracts/events';
 import { invokeFunction } from 'shared-contracts/functions-client';
 import { messageFunctions } from 'shared-contracts/messages';
@@ -67,10 +68,20 @@ export function useSubmissionForm<Values extends Record<string, string>>({
     }
   };
 
-  /** Back to the form, with `next` as its values, for another message. */
+  /**
+   * Back to the form, with `next` as its values, for another message. The thank-you that had the
+   * focus is gone, so the focus goes to the first field left to fill.
+   */
   const startOver = (next: Values) => {
-    setValues(next);
-    setStatus('editing');
+    flushSync(() => {
+      setValues(next);
+      setStatus('editing');
+    });
+    const fields = Object.keys(next).flatMap((name) => {
+      const element = document.getElementById(`${idPrefix}-${name}`);
+      return element ? [{ name, element }] : [];
+    });
+    (fields.find(({ name }) => !next[name]) ?? fields[0])?.element.focus();
   };
 
   return { values, errors, update, submit, status, failure, startOver };

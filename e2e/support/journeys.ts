@@ -45,13 +45,18 @@ export async function paidLogoSession(site: TestSite): Promise<string> {
     }),
   });
   const { url } = (await call.json()) as { url: string };
-  await fetch(url, {
+  await payHostedSession(url, 'Deborah');
+  return url.split('/pay/')[1]!;
+}
+
+/** Pays a hosted payment page's session with the good test card, as its form does, from outside any browser. */
+export function payHostedSession(payPage: string, cardName: string) {
+  return fetch(payPage, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ cardNumber: '4242424242424242', expiryDate: '12/34', cvv: '123', cardName: 'Deborah' }),
+    body: new URLSearchParams({ cardNumber: '4242424242424242', expiryDate: '12/34', cvv: '123', cardName }),
     redirect: 'manual',
   });
-  return url.split('/pay/')[1]!;
 }
 
 /** Pays with the good test card on the embedded hosted payment page the client is on. */

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expectNoViolations } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
-import { paidLogoSession, payOnHostedPage } from '../support/journeys';
+import { paidLogoSession, payHostedSession, payOnHostedPage } from '../support/journeys';
 
 test('a client accepts the agreement, pays the logo package in a new tab, and completes onboarding', async ({
   page,
@@ -188,12 +188,7 @@ test('the agreement page asks again when the visitor comes back to it, and offer
   // Paid away from this browser, so no page of the site announces it: the agreement page must ask.
   await payment.close();
   await expect(page.getByRole('button', { name: /Proceed to Secure Payment/ })).toBeEnabled();
-  const paid = await fetch(payPage, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ cardNumber: '4242424242424242', expiryDate: '12/34', cvv: '123', cardName: 'Ruth' }),
-    redirect: 'manual',
-  });
+  const paid = await payHostedSession(payPage, 'Ruth');
   expect(paid.status).toBe(303);
 
   // Headless Chromium never takes the focus from a tab, so the visitor's return is the event the browser sends then.

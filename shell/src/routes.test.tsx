@@ -15,15 +15,16 @@ const namingLoader: RemoteLoader = {
 };
 
 // Rendering inside act lets React retry the suspended screen once its load settles.
-async function visit(entry: string | Partial<Location>) {
+async function visit(entry: string | Partial<Location>, loader = namingLoader) {
   const router = createMemoryRouter(siteRoutes, { initialEntries: [entry] });
   await act(async () => {
     render(
-      <RemoteLoaderContext.Provider value={namingLoader}>
+      <RemoteLoaderContext.Provider value={loader}>
         <RouterProvider router={router} />
       </RemoteLoaderContext.Provider>,
     );
   });
+  return router;
 }
 
 describe('the route table', () => {
@@ -92,14 +93,7 @@ describe('the route table', () => {
       '<link rel="canonical" href="https://grace.example/fine-art/still-waters">' +
       '<meta property="og:url" content="https://grace.example/fine-art/still-waters">' +
       '<meta property="og:title" content="Still Waters | Fine Art | Grace Studio">';
-    const router = createMemoryRouter(siteRoutes, { initialEntries: ['/art-shop/still-waters'] });
-    await act(async () => {
-      render(
-        <RemoteLoaderContext.Provider value={namingLoader}>
-          <RouterProvider router={router} />
-        </RemoteLoaderContext.Provider>,
-      );
-    });
+    const router = await visit('/art-shop/still-waters');
     expect(document.title).toBe('Still Waters | Fine Art | Grace Studio');
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'A lake at dawn.');
 
@@ -126,14 +120,7 @@ describe('the route table', () => {
       }),
       forget: async () => undefined,
     };
-    const router = createMemoryRouter(siteRoutes, { initialEntries: ['/merch'] });
-    await act(async () => {
-      render(
-        <RemoteLoaderContext.Provider value={titling}>
-          <RouterProvider router={router} />
-        </RemoteLoaderContext.Provider>,
-      );
-    });
+    const router = await visit('/merch', titling);
     await act(() => router.navigate('/checkout'));
     expect(screen.getByText('shop/Checkout')).toBeInTheDocument();
     expect(document.title).toBe('Checkout itself');

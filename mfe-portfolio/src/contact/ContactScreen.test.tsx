@@ -11,6 +11,15 @@ function answerSubmissions(answer: () => Response) {
   return fetch;
 }
 
+/** Martha's message, typed and sent as a visitor would. */
+async function sendMarthasMessage(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Name'), 'Martha');
+  await user.type(screen.getByLabelText('Email'), 'martha@example.com');
+  await user.selectOptions(screen.getByLabelText('Subject'), 'Collaboration');
+  await user.type(screen.getByLabelText('Message'), 'Shall we paint a mural together?');
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+}
+
 describe('the contact page', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -60,11 +69,7 @@ describe('the contact page', () => {
     const fetch = answerSubmissions(() => Response.json({ received: true }));
     renderAt('/contact-grace', <ContactScreen />);
 
-    await user.type(screen.getByLabelText('Name'), 'Martha');
-    await user.type(screen.getByLabelText('Email'), 'martha@example.com');
-    await user.selectOptions(screen.getByLabelText('Subject'), 'Collaboration');
-    await user.type(screen.getByLabelText('Message'), 'Shall we paint a mural together?');
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await sendMarthasMessage(user);
 
     expect(await screen.findByRole('heading', { name: 'Thank you, your message is on its way!' })).toHaveFocus();
     expect(fetch).toHaveBeenCalledWith(
@@ -85,11 +90,7 @@ describe('the contact page', () => {
     const user = userEvent.setup();
     answerSubmissions(() => Response.json({ received: true }));
     renderAt('/contact-grace', <ContactScreen />);
-    await user.type(screen.getByLabelText('Name'), 'Martha');
-    await user.type(screen.getByLabelText('Email'), 'martha@example.com');
-    await user.selectOptions(screen.getByLabelText('Subject'), 'Collaboration');
-    await user.type(screen.getByLabelText('Message'), 'Shall we paint a mural together?');
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await sendMarthasMessage(user);
 
     await user.click(await screen.findByRole('button', { name: 'Send another message' }));
     expect(screen.getByLabelText('Message')).toHaveFocus();

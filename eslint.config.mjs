@@ -73,7 +73,8 @@ export default tseslint.config(
   ),
   {
     files: [host, ...remotes].map((app) => `${app}/src/**/*.{ts,tsx}`),
-    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    // The shell's server renderer is built for Node, where the whole router is shared.
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', `${host}/src/server/**`],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

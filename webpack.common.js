@@ -8,9 +8,11 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { SourceMapDevToolPlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const nodeFederationRuntime = require.resolve('@module-federation/node/runtimePlugin');
 const { require: requireTypeScript } = require('tsx/cjs/api');
 
 const manifest = requireTypeScript('shared-contracts/site-manifest', __filename);
+const { remotes } = manifest;
 const reactRouterDir = path.dirname(require.resolve('react-router/package.json'));
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:8080';
@@ -20,7 +22,7 @@ const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:8080';
  * in module scope, so two copies would break hooks and links. zod is deliberately not shared:
  * a shared package cannot be tree-shaken, and each app needs only a few of its functions.
  */
-function sharedModules(appDir, isHost) {
+function sharedModules(appDir, isHost, forServer = false) {
   const { dependencies } = require(path.join(appDir, 'package.json'));
   const contracts = require('./shared-contracts/package.json');
   // The host ships its shared modules in its first script (eager), saving the visitor the
@@ -38,10 +40,11 @@ function sharedModules(appDir, isHost) {
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    // Only the part of the router the site uses (react-router.shared.mjs).
+    // Only the part of the router the site uses (react-router.shared.mjs); the server build
+    // has no download to save, and needs the router's static rendering too.
     'react-router': {
       ...singleton('react-router'),
-      import: path.join(__dirname, 'react-router.shared.mjs'),
+      import: forServer ? 'react-router-package' : path.join(__dirname, 'react-router.shared.mjs'),
       version: require('react-router/package.json').version,
     },
     zustand: singleton('zustand'),
@@ -79,6 +82,106 @@ function fromManifest(remoteName) {
   };
 }
 
+function resolveOptions(production) {
+  return {
+    extensions: ['.tsx', '.ts', '.js'],
+    // The package itself, for react-router.shared.mjs: under its own name it is the shared module.
+    alias: {
+      'react-router-package$': path.join(
+        reactRouterDir,
+        'dist',
+        production ? 'production' : 'development',
+        'index.mjs',
+      ),
+    },
+  };
+}
+
+function typeScriptRule(app) {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    loader: 'ts-loader',
+    // tsc checks types in `npm run typecheck`; the bundler only strips them.
+    options: { transpileOnly: true, configFile: path.join(app.dir, 'tsconfig.json') },
+  };
+}
+
+/**
+ * CSS modules get the same class names in both builds; the server build keeps only the names,
+ * since the browser's build has the styles.
+ */
+function cssRule(app, production, forServer) {
+  const cssLoader = {
+    loader: 'css-loader',
+    options: {
+      modules: {
+        auto: true,
+        namedExport: false,
+        exportLocalsConvention: 'as-is',
+        localIdentName: production ? '[hash:base64:7]' : '[name]__[local]',
+        localIdentHashSalt: app.name,
+        exportOnlyLocals: forServer,
+      },
+    },
+  };
+  return { test: /\.css$/, use: forServer ? [cssLoader] : [MiniCssExtractPlugin.loader, cssLoader] };
+}
+
+/**
+ * The same app built for Node, for the server's rendering of pages (api/src/site/render).
+ * A remote's server container sits in dist/server beside its browser build, so the server
+ * finds it from the address /remotes.json gives the browser. The shell's is the renderer
+ * itself (src/server/render.tsx), the federation host that loads the remotes' containers.
+ * Pictures keep the browser build's addresses and are not written twice.
+ */
+function serverConfig(app, isHost) {
+  return {
+    name: `${app.name}-server`,
+    mode: 'production',
+    target: 'async-node',
+    context: app.dir,
+    entry: isHost ? { render: './src/server/render.tsx' } : {},
+    devtool: false,
+    output: {
+      path: path.join(app.dir, 'dist', 'server'),
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      publicPath: isHost ? '/' : remotes[app.name].urlPrefix,
+      library: isHost ? { type: 'commonjs2' } : undefined,
+      uniqueName: `${app.name}-server`,
+      clean: true,
+    },
+    resolve: resolveOptions(true),
+    module: {
+      // The renderer gives each remote container it runs a `require` of its own (createRequire).
+      parser: { javascript: { createRequire: false } },
+      rules: [
+        typeScriptRule(app),
+        cssRule(app, true, true),
+        { test: /\.(svg|png|jpe?g|webp|avif|woff2)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: app.name,
+        filename: isHost ? undefined : 'remoteEntry.js',
+        library: isHost ? undefined : { type: 'commonjs-module', name: app.name },
+        exposes: app.exposes,
+        remotes: {},
+        runtimePlugins: [nodeFederationRuntime],
+        shared: sharedModules(app.dir, isHost, true),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: false,
+      }),
+    ],
+    optimization: { chunkIds: 'named', moduleIds: 'deterministic', minimize: false },
+    performance: { hints: false },
+  };
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir                       the app's folder (__dirname of its webpack.config.js)
@@ -95,7 +198,7 @@ function createConfig(options) {
     // A remote's production build is only its federation container (remoteEntry.js): its
     // standalone page needs a federation runtime of its own, which only the dev build keeps.
     const standalonePageToo = isHost || !production;
-    return {
+    const browser = {
       mode: production ? 'production' : 'development',
       context: app.dir,
       entry: standalonePageToo ? './src/index.ts' : {},
@@ -114,47 +217,14 @@ function createConfig(options) {
         // a remote's assets resolve from wherever its remoteEntry.js was loaded.
         publicPath: isHost ? '/' : 'auto',
         uniqueName: app.name,
-        clean: true,
+        // The server build (below) lives in dist/server and is cleaned by its own build.
+        clean: { keep: /^server\// },
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js'],
-        // The package itself, for react-router.shared.mjs: under its own name it is the shared module.
-        alias: {
-          'react-router-package$': path.join(
-            reactRouterDir,
-            'dist',
-            production ? 'production' : 'development',
-            'index.mjs',
-          ),
-        },
-      },
+      resolve: resolveOptions(production),
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            loader: 'ts-loader',
-            // tsc checks types in `npm run typecheck`; the bundler only strips them.
-            options: { transpileOnly: true, configFile: path.join(app.dir, 'tsconfig.json') },
-          },
-          {
-            test: /\.css$/,
-            use: [
-              MiniCssExtractPlugin.loader,
-              {
-                loader: 'css-loader',
-                options: {
-                  modules: {
-                    auto: true,
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                    localIdentName: production ? '[hash:base64:7]' : '[name]__[local]',
-                    localIdentHashSalt: app.name,
-                  },
-                },
-              },
-            ],
-          },
+          typeScriptRule(app),
+          cssRule(app, production, false),
           { test: /\.(svg|png|jpe?g|webp|avif|woff2)$/, type: 'asset/resource' },
         ],
       },
@@ -220,6 +290,10 @@ function createConfig(options) {
         ],
       },
     };
+    // Only the shell and the remotes with a page the server renders are built for it too.
+    const renderedOnServer =
+      isHost || manifest.pages.some((page) => page.screen.remote === app.name && manifest.renderedOnServer(page));
+    return production && renderedOnServer ? [browser, serverConfig(app, isHost)] : browser;
   };
 }
 

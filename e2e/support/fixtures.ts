@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { SmtpCapture } from 'api/testing/smtp-capture';
 import { startTestSite, type TestSite } from './site';
 
@@ -43,3 +43,13 @@ export const test = base.extend<{ cspGuard: void }, WorkerFixtures>({
 });
 
 export { expect };
+
+/** Every error a page throws or logs from now on, with the address it was at (a hydration mismatch is one). */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  return errors;
+}

@@ -59,16 +59,20 @@ export class RemoteOrigin {
     await rm(this.dir, { recursive: true, force: true });
   }
 
-  /** Redeploys the remote with one text changed in the built files that contain it. */
+  /**
+   * Redeploys the remote with one text changed in the built files (browser and server) that
+   * contain it. Its entries change too, as a real build's do (they name its chunks by content).
+   */
   async redeployReplacing(from: string, to: string): Promise<void> {
     let changed = 0;
-    for (const file of await readdir(this.dir)) {
+    for (const file of await readdir(this.dir, { recursive: true })) {
       if (!file.endsWith('.js')) continue;
       const full = path.join(this.dir, file);
       const content = await readFile(full, 'utf8');
-      if (!content.includes(from)) continue;
-      await writeFile(full, content.replaceAll(from, to));
-      changed += 1;
+      const isEntry = path.basename(file) === 'remoteEntry.js';
+      if (!content.includes(from) && !isEntry) continue;
+      await writeFile(full, `${content.replaceAll(from, to)}${isEntry ? `\n// redeployed: ${to}\n` : ''}`);
+      if (content.includes(from)) changed += 1;
     }
     if (changed === 0) throw new Error(`No built file of ${this.dir} contains "${from}".`);
   }

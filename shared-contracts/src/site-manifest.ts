@@ -150,6 +150,13 @@ function studioPages() {
     studioPage(`${sitePaths.studioProjects}/:projectId`, 'Project', 'Project'),
   ];
 }
+/**
+ * Whether the server renders a page's content into its HTML. A page search engines may list is
+ * the same for every visitor, so it is; one that shows a visitor's own cart, order, payment or
+ * the artist's studio is drawn by the browser alone.
+ */
+export const renderedOnServer = (page: Page) => page.indexed;
+
 /** A page's title as the site gives it: the page, then the business. */
 export const titled = (page: string) => `${page} | ${businessName}`;
 

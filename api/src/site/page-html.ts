@@ -1,3 +1,4 @@
+import { renderedRemotesElementId, type RemoteAddresses } from 'shared-contracts/server-rendering';
 import type { PageHead } from './page-heads';
 import { escapeMarkup } from '../markup';
 
@@ -28,14 +29,50 @@ function headElements(head: PageHead): string[] {
 /** The shell's own description, in whichever form its build writes the element. */
 const shellDescription = /<meta name="?description"? content="[^"]*"\s*\/?>/;
 
+/** A page's content as the server rendered it. */
+export interface RenderedBody {
+  /** The HTML of the root element, as the shell's renderer gave it. */
+  html: string;
+  /** The remote addresses it was rendered with, which the browser hydrates with. */
+  remotes: RemoteAddresses;
+  /** The style sheets of its screen, which the page needs before its scripts run. */
+  styleSheets: string[];
+}
+
+/** Where the shell's page holds its content, in whichever form its build writes the element. */
+const rootElement = /<div id="?root"?><\/div>/;
+
+/** The page carries the remote addresses it was rendered with, so /remotes.json is not asked for. */
+const remoteConfigPreload = /<link rel="?preload"? href="?\/remotes\.json"?[^>]*>/;
+
+/** The resource hints React writes ahead of the content it renders, which belong in the head. */
+const leadingLinks = /^(?:<link [^>]*\/?>)+/;
+
 /**
  * The shell's page with the head of one page of the site: its own title in place of the
- * shell's, and its description, address, link preview and structured data before `</head>`.
- * The new text is given by functions, so a `$` in the artist's words is kept as written.
+ * shell's, and its description, address, link preview and structured data before `</head>`;
+ * and, when the server rendered it, its content in the root element. The new text is given by
+ * functions, so a `$` in the artist's words is kept as written.
  */
-export function pageHtml(shellHtml: string, head: PageHead): string {
-  return shellHtml
+export function pageHtml(shellHtml: string, head: PageHead, body?: RenderedBody): string {
+  const hints = body?.html.match(leadingLinks)?.[0] ?? '';
+  const headHtml = [
+    ...headElements(head),
+    ...(body?.styleSheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeMarkup(href)}" />`),
+    hints,
+  ].join('');
+  const page = shellHtml
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeMarkup(head.title)}</title>`)
     .replace(shellDescription, '')
-    .replace('</head>', () => `${headElements(head).join('')}</head>`);
+    .replace('</head>', () => `${headHtml}</head>`);
+  if (!body) return page;
+  return page
+    .replace(
+      rootElement,
+      () =>
+        `<div id="root">${body.html.slice(hints.length)}</div>` +
+        `<script type="application/json" id="${renderedRemotesElementId}">${scriptJson(body.remotes)}</script>`,
+    )
+    .replace(/<noscript>.*?<\/noscript>/s, '')
+    .replace(remoteConfigPreload, '');
 }

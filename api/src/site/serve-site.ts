@@ -3,13 +3,21 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { pageAt, remoteNames, remotes, type Page, type RemoteName } from 'shared-contracts/site-manifest';
+import {
+  pageAt,
+  remoteNames,
+  remotes,
+  renderedOnServer,
+  type Page,
+  type RemoteName,
+} from 'shared-contracts/site-manifest';
 import * as z from 'zod/mini';
 import type { AppConfig } from '../config';
 import { etagOf, matchesIfNoneMatch } from '../entity-tags';
 import type { Services } from '../services';
 import { pageHead } from './page-heads';
 import { pageHtml } from './page-html';
+import { siteRenderer } from './server-render';
 import { serveSocialCard } from './social-card';
 
 // A file whose name carries a content hash never changes and may be cached for a year; the
@@ -44,17 +52,23 @@ const federationManifestSchema = z.object({
   ),
 });
 
+interface ScreenAssets {
+  scripts: string[];
+  styleSheets: string[];
+}
+
 /**
- * The Link header that names what a page's screen needs before it can render: for a remote
- * served here, the exposed module's own scripts and styles as the remote's mf-manifest.json
- * lists them. The browser then fetches them alongside the shell's script instead of one after
- * another once the shell runs. Only content-hashed files are named: a preloaded remoteEntry.js
- * (revalidated on every visit) was downloaded again on repeat visits instead of answering 304.
- * A remote rebuilt in place is read again, so the hints never name files of an older build.
+ * The files a page's screen needs before it can render: for a remote served here, the exposed
+ * module's own scripts and styles as the remote's mf-manifest.json lists them. The page names
+ * them in its Link header, so the browser fetches them alongside the shell's script instead of
+ * one after another once the shell runs, and a page rendered here links its styles. Only
+ * content-hashed files are named: a preloaded remoteEntry.js (revalidated on every visit) was
+ * downloaded again on repeat visits instead of answering 304. A remote rebuilt in place is
+ * read again, so they never name files of an older build.
  */
-function screenPreloads(site: AppConfig['site']): (page: Page | undefined) => Promise<string | undefined> {
+function screenAssets(site: AppConfig['site']): (page: Page | undefined) => Promise<ScreenAssets> {
   // One stat per page; the file is read again only when it changed. A manifest that is missing,
-  // or half written by a rebuild in progress, gives no hints rather than failing the page.
+  // or half written by a rebuild in progress, names nothing rather than failing the page.
   const manifests = new Map(
     remoteNames.map((name) => [
       name,
@@ -67,19 +81,26 @@ function screenPreloads(site: AppConfig['site']): (page: Page | undefined) => Pr
   const manifestOf = (name: RemoteName) => manifests.get(name)!();
 
   return async (page) => {
-    if (!page || !('remote' in page.screen)) return undefined;
+    if (!page || !('remote' in page.screen)) return { scripts: [], styleSheets: [] };
     const { remote, exposed } = page.screen;
     const { urlPrefix } = remotes[remote];
     const servedHere = site.remotes[remote] === `${urlPrefix}remoteEntry.js`;
     const assets = servedHere
       ? (await manifestOf(remote))?.exposes.find((module) => module.name === exposed)?.assets
       : undefined;
-    const links = [
-      ...(assets?.js.sync ?? []).map((file) => `<${urlPrefix}${file}>; rel=preload; as=script`),
-      ...(assets?.css.sync ?? []).map((file) => `<${urlPrefix}${file}>; rel=preload; as=style`),
-    ];
-    return links.length ? links.join(', ') : undefined;
+    return {
+      scripts: (assets?.js.sync ?? []).map((file) => `${urlPrefix}${file}`),
+      styleSheets: (assets?.css.sync ?? []).map((file) => `${urlPrefix}${file}`),
+    };
   };
+}
+
+function preloadHeader({ scripts, styleSheets }: ScreenAssets): string | undefined {
+  const links = [
+    ...scripts.map((file) => `<${file}>; rel=preload; as=script`),
+    ...styleSheets.map((file) => `<${file}>; rel=preload; as=style`),
+  ];
+  return links.length ? links.join(', ') : undefined;
 }
 
 /**
@@ -152,7 +173,8 @@ export async function serveSite(app: FastifyInstance, services: Services) {
   });
 
   serveSocialCard(app, path.join(shellRoot, 'favicon.svg'));
-  const preloadsFor = screenPreloads(site);
+  const assetsOf = screenAssets(site);
+  const renderer = siteRenderer(site, app.log);
   const shellIndex = path.join(shellRoot, 'index.html');
   const shellPage = whenChanged(shellIndex, (html) => html);
   const shellHtml = async () => {
@@ -160,12 +182,24 @@ export async function serveSite(app: FastifyInstance, services: Services) {
     if (html === undefined) throw new Error(`The shell's page (${shellIndex}) cannot be read.`);
     return html;
   };
-  const sendPage = async (pathname: string, ifNoneMatch: string | undefined, reply: FastifyReply) => {
+  const sendPage = async (url: string, ifNoneMatch: string | undefined, reply: FastifyReply) => {
+    const { pathname } = new URL(url, 'http://site');
     const head = await pageHead(pathname, services);
-    const html = pageHtml(await shellHtml(), head);
+    const page = pageAt(pathname);
+    const assets = await assetsOf(head.status === 200 ? page : undefined);
+    // A public page is rendered here, and so is an address the site does not have (its 404
+    // screen); a product, piece or print that does not exist is told apart by its own screen.
+    const rendered = (head.status === 200 ? page && renderedOnServer(page) : !page)
+      ? await renderer.render(url)
+      : undefined;
+    const html = pageHtml(
+      await shellHtml(),
+      head,
+      rendered === undefined ? undefined : { html: rendered, remotes: site.remotes, styleSheets: assets.styleSheets },
+    );
     const tag = etagOf(html);
     reply.code(head.status).header('Cache-Control', 'no-cache').header('ETag', tag);
-    const preload = await preloadsFor(head.status === 200 ? pageAt(pathname) : undefined);
+    const preload = preloadHeader(assets);
     if (preload) reply.header('Link', preload);
     // Said in the header too, so a crawler that does not run the page's script still hears it.
     if (!head.indexed) reply.header('X-Robots-Tag', 'noindex');
@@ -179,6 +213,6 @@ export async function serveSite(app: FastifyInstance, services: Services) {
     if (path.extname(pathname) || pathname.startsWith('/functions/')) {
       return reply.code(404).send({ error: `Not found: ${pathname}` });
     }
-    return sendPage(pathname, request.headers['if-none-match'], reply);
+    return sendPage(request.url, request.headers['if-none-match'], reply);
   });
 }

@@ -121,17 +121,20 @@ useCartStore.subscribe((state, previous) => {
   if (count !== itemCount(previous.items)) publish('shop:cart-updated', { count });
 });
 
-// Listen before announcing: the shell answers the first announcement with any open request
-// the visitor made while the shop was loading.
-subscribe('shell:cart-open-requested', () => useCartStore.getState().openCart());
-subscribe('portfolio:art-add-requested', ({ line }) => {
-  useCartStore.getState().addArt(line);
-  useCartStore.getState().openCart();
-});
-publish('shop:cart-updated', { count: itemCount(useCartStore.getState().items) });
+// In the browser (the server renders a page without a cart): listen before announcing, since
+// the shell answers the first announcement with any open request the visitor made while the
+// shop was loading.
+if (typeof window !== 'undefined') {
+  subscribe('shell:cart-open-requested', () => useCartStore.getState().openCart());
+  subscribe('portfolio:art-add-requested', ({ line }) => {
+    useCartStore.getState().addArt(line);
+    useCartStore.getState().openCart();
+  });
+  publish('shop:cart-updated', { count: itemCount(useCartStore.getState().items) });
 
-window.addEventListener('storage', (event) => {
-  if (event.key !== cartStorageKey) return;
-  const items = readSavedCart(event.newValue);
-  if (JSON.stringify(items) !== JSON.stringify(useCartStore.getState().items)) useCartStore.setState({ items });
-});
+  window.addEventListener('storage', (event) => {
+    if (event.key !== cartStorageKey) return;
+    const items = readSavedCart(event.newValue);
+    if (JSON.stringify(items) !== JSON.stringify(useCartStore.getState().items)) useCartStore.setState({ items });
+  });
+}

@@ -33,8 +33,10 @@ function rememberedCount(): number {
   }
 }
 
+// The count starts at nothing, as the server renders it, and the remembered count is read when
+// the page connects (connectCartBus), before its first paint.
 export const useCartBus = create<CartBusState>(() => ({
-  count: rememberedCount(),
+  count: 0,
   shopListening: false,
   openPending: false,
   addsPending: [],
@@ -54,8 +56,9 @@ export function wantCartPanel(): void {
   useCartBus.setState({ panelWanted: true });
 }
 
-/** Starts listening to the shop; returns the function that stops it. */
+/** Shows the remembered count and starts listening to the shop; returns the function that stops it. */
 export function connectCartBus(): () => void {
+  if (!useCartBus.getState().shopListening) useCartBus.setState({ count: rememberedCount() });
   const stopListening = subscribe('shop:cart-updated', ({ count }) => {
     const { openPending, addsPending } = useCartBus.getState();
     useCartBus.setState({ count, shopListening: true, panelWanted: true, openPending: false, addsPending: [] });

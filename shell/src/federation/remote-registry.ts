@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { renderedRemotesElementId } from 'shared-contracts/server-rendering';
 import { sharedRequest } from 'shared-contracts/shared-request';
 import { remoteNames, type ExposedScreen, type RemoteName } from 'shared-contracts/site-manifest';
 import * as z from 'zod/mini';
@@ -14,10 +15,20 @@ type RemoteConfig = z.infer<typeof remoteConfigSchema>;
 
 const remoteConfigUrl = '/remotes.json';
 
-async function fetchRemoteConfig(): Promise<RemoteConfig> {
+/**
+ * A page the server rendered names the addresses it rendered with, so the browser hydrates it
+ * with the same builds even if a remote was redeployed in between; any other page asks.
+ */
+async function readRemoteConfig(): Promise<unknown> {
+  const rendered = document.getElementById(renderedRemotesElementId)?.textContent;
+  if (rendered) return JSON.parse(rendered);
   const response = await fetch(remoteConfigUrl, { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`${remoteConfigUrl} answered ${response.status}`);
-  const config = remoteConfigSchema.parse(await response.json());
+  return response.json();
+}
+
+async function fetchRemoteConfig(): Promise<RemoteConfig> {
+  const config = remoteConfigSchema.parse(await readRemoteConfig());
   registerRemotes(
     Object.entries(config).map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href })),
   );
@@ -35,13 +46,18 @@ export interface ExposedModule {
   default: ComponentType;
 }
 
+/** The module a remote gave for one of its screens, if it is one. */
+export function checkedExposed({ remote, exposed }: ExposedScreen, module: unknown): ExposedModule {
+  const { default: screen } = (module ?? {}) as Partial<ExposedModule>;
+  if (!screen) throw new Error(`The ${remote} module did not provide ${exposed}.`);
+  return { default: screen };
+}
+
 /** Loads one module a remote exposes, e.g. `loadExposed({ remote: 'shop', exposed: 'MerchList' })`. */
-export async function loadExposed({ remote, exposed }: ExposedScreen): Promise<ExposedModule> {
+export async function loadExposed(screen: ExposedScreen): Promise<ExposedModule> {
   const config = await loadRemoteRegistry();
-  if (!config[remote]) throw new Error(`${remoteConfigUrl} names no address for the ${remote} module.`);
-  const module = await loadRemote<ExposedModule>(`${remote}/${exposed}`);
-  if (!module?.default) throw new Error(`The ${remote} module did not provide ${exposed}.`);
-  return module;
+  if (!config[screen.remote]) throw new Error(`${remoteConfigUrl} names no address for the ${screen.remote} module.`);
+  return checkedExposed(screen, await loadRemote(`${screen.remote}/${screen.exposed}`));
 }
 
 /**

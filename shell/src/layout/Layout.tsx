@@ -12,17 +12,19 @@ import styles from './Layout.module.css';
 
 export function Layout() {
   const { hash, key, pathname } = useLocation();
-  // The head the server wrote for the page first opened is kept: it is that page's own.
-  const servedHead = useRef(isServedHeadOf(pathname) ? pathname : undefined);
+  // The head the server wrote for the page first opened is kept: it is that page's own. It is
+  // looked at in the browser's first effect; the server's render has no document.
+  const servedHead = useRef<{ pathname: string | undefined }>(undefined);
   const matches = useMatches();
   const meta = [...matches].reverse().find((match) => hasMeta(match.handle))?.handle as { meta: PageMeta } | undefined;
 
-  useEffect(() => connectCartBus(), []);
+  useLayoutEffect(() => connectCartBus(), []);
 
   // Before the screens' own effects, which may name the page more closely (a product's title).
   useLayoutEffect(() => {
-    if (servedHead.current === pathname) return;
-    servedHead.current = undefined;
+    servedHead.current ??= { pathname: isServedHeadOf(pathname) ? pathname : undefined };
+    if (servedHead.current.pathname === pathname) return;
+    servedHead.current.pathname = undefined;
     if (meta) applyPageMeta(meta.meta, pathname);
   }, [meta, pathname]);
 

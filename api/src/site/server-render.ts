@@ -1,0 +1,99 @@
+import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import { serverEntryOf, type RemoteAddresses, type ServerRenderer } from 'shared-contracts/server-rendering';
+import { remoteNames, remotes, type RemoteName } from 'shared-contracts/site-manifest';
+import type { AppConfig } from '../config';
+
+/** Stands for this server in the addresses of the containers it reads from its own disk. */
+const localOrigin = 'http://site.local';
+
+/**
+ * The server's side of rendering pages: the shell's renderer (loaded once), and the remotes'
+ * server containers it loads through federation. A remote this server serves is read from
+ * disk, under an address that carries its build's time, so a rebuilt remote is loaded afresh
+ * without a restart; a remote served elsewhere is fetched from beside its browser entry.
+ */
+export interface SiteRenderer {
+  /** The HTML of the page's root element; undefined when the shell has no server build. */
+  render(url: string): Promise<string | undefined>;
+}
+
+/**
+ * The build of a container served on another origin, as its server tells it (ETag, else
+ * Last-Modified), so a redeploy there gets a new address here as a rebuild on disk does. Asked
+ * with HEAD once per page; pages that come while one asks share its answer.
+ */
+function versionOf(entry: string): () => Promise<string | undefined> {
+  let asking: Promise<string | undefined> | undefined;
+  return () =>
+    (asking ??= fetch(entry, { method: 'HEAD', signal: AbortSignal.timeout(2000) })
+      .then((response) =>
+        response.ok ? (response.headers.get('etag') ?? response.headers.get('last-modified')) : null,
+      )
+      .catch(() => null)
+      .then((version) => version ?? undefined)
+      .finally(() => {
+        asking = undefined;
+      }));
+}
+
+export function siteRenderer(site: AppConfig['site'], log: FastifyBaseLogger): SiteRenderer {
+  const rendererFile = path.join(site.root, 'shell', 'dist', 'server', 'render.js');
+  let renderer: Promise<ServerRenderer> | undefined;
+  const loadRenderer = () =>
+    (renderer ??= import(pathToFileURL(rendererFile).href).then(
+      (module: { default?: { renderer?: ServerRenderer }; renderer?: ServerRenderer }) => {
+        const loaded = module.renderer ?? module.default?.renderer;
+        if (!loaded) throw new Error(`${rendererFile} exports no renderer.`);
+        return loaded;
+      },
+    ));
+
+  // An address under the remote's own prefix is this server's build (its entry or its manifest).
+  const servedHere = (name: RemoteName) => site.remotes[name].startsWith(remotes[name].urlPrefix);
+  const serverFolder = (name: RemoteName) => path.join(site.root, remotes[name].folder, 'dist', 'server');
+
+  const versionsElsewhere = new Map(
+    remoteNames.filter((name) => !servedHere(name)).map((name) => [name, versionOf(serverEntryOf(site.remotes[name]))]),
+  );
+
+  const serverEntries = async (): Promise<RemoteAddresses> => {
+    const entries = await Promise.all(
+      remoteNames.map(async (name): Promise<[RemoteName, string] | undefined> => {
+        const elsewhere = versionsElsewhere.get(name);
+        if (elsewhere) {
+          const entry = serverEntryOf(site.remotes[name]);
+          const version = await elsewhere();
+          return [name, version === undefined ? entry : `${entry}?build=${encodeURIComponent(version)}`];
+        }
+        const built = await stat(path.join(serverFolder(name), 'remoteEntry.js')).catch(() => undefined);
+        if (!built) return undefined;
+        return [name, `${localOrigin}${remotes[name].urlPrefix}server/remoteEntry.js?build=${built.mtimeMs}`];
+      }),
+    );
+    return Object.fromEntries(entries.filter((entry) => entry !== undefined));
+  };
+
+  const localFile = (entry: string): string | undefined => {
+    if (!entry.startsWith(localOrigin)) return undefined;
+    const { pathname } = new URL(entry);
+    const name = remoteNames.find((candidate) => pathname === `${remotes[candidate].urlPrefix}server/remoteEntry.js`);
+    return name && path.join(serverFolder(name), 'remoteEntry.js');
+  };
+
+  return {
+    async render(url) {
+      if (!existsSync(rendererFile)) return undefined;
+      try {
+        const loaded = await loadRenderer();
+        return await loaded.render({ url, serverEntries: await serverEntries(), localFile });
+      } catch (error) {
+        log.error({ err: error, url }, 'The page could not be rendered on the server; the browser draws it.');
+        return undefined;
+      }
+    },
+  };
+}

@@ -2,31 +2,31 @@ import { renderedOnServer } from 'shared-contracts/site-manifest';
 import { expect, pageErrors, test } from '../support/fixtures';
 import { siteAddresses } from '../support/site-addresses';
 
+const sweatshirt = { name: 'Rooted in Faith Embroidered Heavyweight Sweatshirt', price: '$54.99' };
+
 const publicAddresses = siteAddresses.filter(({ page }) => renderedOnServer(page)).map(({ address }) => address);
-// A product's, a piece's or a print's page has its heading only once its data has come: the
-// server does not yet write a page's data into it, so without JavaScript these show their loading view.
-const pagesWithoutTheirData = new Set(['ProductDetail', 'Artwork', 'Print']);
-const contentAddresses = siteAddresses
-  .filter(({ page }) => renderedOnServer(page))
-  .filter(({ page }) => !('remote' in page.screen && pagesWithoutTheirData.has(page.screen.exposed)))
-  .map(({ address }) => address);
 const ownAddresses = siteAddresses.filter(({ page }) => !renderedOnServer(page)).map(({ address }) => address);
 
 test.describe('pages rendered on the server', () => {
-  test('a browser without JavaScript sees every public page that needs no data: its heading, the navigation and the footer', async ({
+  test('a browser without JavaScript sees every public page: its heading, the navigation, the footer and its data', async ({
     browser,
     site,
   }) => {
     test.setTimeout(120_000);
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: site.url });
     const page = await context.newPage();
-    for (const address of contentAddresses) {
+    for (const address of publicAddresses) {
       await page.goto(address);
       await expect(page.getByRole('heading', { level: 1 }), address).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Main' }), address).toBeVisible();
       await expect(page.getByRole('contentinfo'), address).toBeVisible();
       await expect(page.getByText('Loading…'), address).toHaveCount(0);
     }
+    await page.goto('/merch/product/102');
+    await expect(page.getByRole('heading', { level: 1, name: sweatshirt.name })).toBeVisible();
+    await expect(page.getByText(sweatshirt.price).first()).toBeVisible();
+    await page.goto('/fine-art');
+    await expect(page.getByRole('heading', { level: 2, name: 'Artwork Title 1' })).toBeVisible();
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
     await context.close();
@@ -58,6 +58,29 @@ test.describe('pages rendered on the server', () => {
     expect(remotes.portfolio).toBe('/portfolio/remoteEntry.js');
     expect(html).not.toContain('href="/remotes.json"');
     expect(html).toMatch(/<link rel="stylesheet" href="\/portfolio\/__federation_expose_About\.[0-9a-f]{8}\.css" \/>/);
+  });
+
+  test('a product page comes with its product, which the browser shows without asking for it again', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/merch/product/102')).text();
+    const data = JSON.parse(html.match(/id="page-data">([^<]*)</)![1]!) as Record<string, unknown>;
+    expect(Object.keys(data)).toEqual([
+      'get-printful-products {}',
+      expect.stringMatching(/^check-inventory \{"variantIds":\[10201,/),
+    ]);
+
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/functions/v1/get-printful-products')) asked.push(sent.url());
+    });
+    const errors = pageErrors(page);
+    await page.goto('/merch/product/102');
+    await expect(page.getByRole('heading', { level: 1, name: sweatshirt.name })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   test("a page of a visitor's own cart, order or payment, and the studio, is drawn by the browser alone", async ({

@@ -63,6 +63,11 @@ export function productSummary(product: Product, variant: Variant): string {
   return `${product.name}: faith-inspired apparel, ${made} on demand and shipped to your door.`;
 }
 
+/** The variants whose stock a page shows: every variant of the products it lists, in order. */
+export function variantIdsOf(products: readonly Product[]): number[] {
+  return products.flatMap((product) => product.sync_variants.map((variant) => variant.id));
+}
+
 /** The catalogue's functions. */
 export const catalogFunctions = {
   'get-printful-products': { request: noInput, response: productListSchema },

@@ -21,3 +21,8 @@ export type FunctionError = z.infer<typeof functionErrorSchema>;
 export function functionPath(name: string): string {
   return `/functions/v1/${name}`;
 }
+
+/** One call of a function, by its name and request body: what a remembered answer is kept under. */
+export function callKey(name: string, body: unknown): string {
+  return `${name} ${JSON.stringify(body ?? {})}`;
+}

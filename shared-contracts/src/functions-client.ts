@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 // By package name, not './function-contract': federation then shares one copy with the pages.
-import { functionPath, type FunctionRegistry } from 'shared-contracts/function-contract';
+import { callKey, functionPath, type FunctionRegistry } from 'shared-contracts/function-contract';
 
 /** A backend function answered with an error, or could not be reached (status 0). */
 export class FunctionCallError extends Error {
@@ -51,7 +51,7 @@ export async function invokeFunction<Registry extends FunctionRegistry, Name ext
   body: z.input<Registry[Name]['request']>,
 ): Promise<z.output<Registry[Name]['response']>> {
   const requestBody = JSON.stringify(body ?? {});
-  const key = `${name} ${requestBody}`;
+  const key = callKey(name, body);
   const known = tagged.get(key);
   let response: Response;
   try {

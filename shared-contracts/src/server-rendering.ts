@@ -1,3 +1,4 @@
+import type { PageData } from './page-data';
 import type { RemoteName } from './site-manifest';
 
 /**
@@ -10,6 +11,9 @@ export type RemoteAddresses = Partial<Record<RemoteName, string>>;
 
 /** The id of the script element that carries, in a rendered page, the remote addresses it was rendered with. */
 export const renderedRemotesElementId = 'site-remotes';
+
+/** The id of the script element that carries the data a page was rendered with (`PageData`). */
+export const pageDataElementId = 'page-data';
 
 /** Where a remote's server container lives: `server/remoteEntry.js` beside its browser entry. */
 export function serverEntryOf(browserEntry: string): string {
@@ -29,12 +33,22 @@ export interface RenderRequest {
    * if it is one this server serves; any other is fetched from its address.
    */
   localFile: (entry: string) => string | undefined;
+  /** The answers of the calls the page's screen makes first, which it renders from. */
+  data: PageData;
+}
+
+/** A page's content as the renderer gave it. */
+export interface RenderedPage {
+  /** The HTML inside the page's root element. */
+  html: string;
+  /** False when a region fell back (its remote failed): such a page is not kept for others. */
+  complete: boolean;
 }
 
 export interface ServerRenderer {
   /**
-   * The HTML inside the page's root element, once every region has rendered or fallen back.
-   * A region whose remote fails is rendered as its loading view, which the browser replaces.
+   * The page's content, once every region has rendered or fallen back. A region whose remote
+   * fails is rendered as its loading view, which the browser replaces.
    */
-  render(request: RenderRequest): Promise<string>;
+  render(request: RenderRequest): Promise<RenderedPage>;
 }

@@ -2,6 +2,8 @@ import 'shared-contracts/theme.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
+import { PageDataContext, type PageData } from 'shared-contracts/page-data';
+import { pageDataElementId } from 'shared-contracts/server-rendering';
 import { loadRemoteRegistry } from './federation/remote-registry';
 import { siteRoutes } from './routes';
 
@@ -13,9 +15,21 @@ if (!root) throw new Error('The page has no #root element to render into.');
 
 const router = createBrowserRouter(siteRoutes);
 
+/** The data the server rendered the page from (none for a page it did not render). */
+function servedPageData(): PageData {
+  try {
+    const data: unknown = JSON.parse(document.getElementById(pageDataElementId)?.textContent ?? '{}');
+    return typeof data === 'object' && data !== null ? (data as PageData) : {};
+  } catch {
+    return {};
+  }
+}
+
 const site = (
   <StrictMode>
-    <RouterProvider router={router} />
+    <PageDataContext.Provider value={servedPageData()}>
+      <RouterProvider router={router} />
+    </PageDataContext.Provider>
   </StrictMode>
 );
 

@@ -25,11 +25,12 @@ describe('the page the server sends', () => {
     expect(html).toContain('<noscript>');
   });
 
-  it('puts rendered content in the root, the addresses it was rendered with after it, and its styles and hints in the head', () => {
+  it('puts rendered content in the root, the addresses and data it was rendered with after it, and its styles and hints in the head', () => {
     const html = pageHtml(shellHtml, head, {
       html: '<link rel="preload" as="image" href="/portfolio/assets/studio.svg"/><main><h1>Meet the artist</h1></main>',
       remotes: { portfolio: '/portfolio/remoteEntry.js</script><script>alert(1)</script>' },
       styleSheets: ['/portfolio/about.12345678.css'],
+      data: { 'get-artwork {"slug":"still-waters"}': { artwork: { title: 'Still</script><script>alert(2)//' } } },
     });
     const [headPart, body] = html.split('</head>');
     expect(headPart).toContain('<link rel="stylesheet" href="/portfolio/about.12345678.css" />');
@@ -37,7 +38,9 @@ describe('the page the server sends', () => {
     expect(headPart).not.toContain('/remotes.json');
     expect(body).toContain(
       '<div id="root"><main><h1>Meet the artist</h1></main></div><script type="application/json" id="site-remotes">' +
-        '{"portfolio":"/portfolio/remoteEntry.js\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>',
+        '{"portfolio":"/portfolio/remoteEntry.js\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>' +
+        '<script type="application/json" id="page-data">' +
+        '{"get-artwork {\\"slug\\":\\"still-waters\\"}":{"artwork":{"title":"Still\\u003c/script>\\u003cscript>alert(2)//"}}}</script>',
     );
     expect(body).not.toContain('<noscript>');
   });

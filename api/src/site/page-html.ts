@@ -1,4 +1,5 @@
-import { renderedRemotesElementId, type RemoteAddresses } from 'shared-contracts/server-rendering';
+import { pageDataElementId, renderedRemotesElementId, type RemoteAddresses } from 'shared-contracts/server-rendering';
+import type { PageData } from 'shared-contracts/page-data';
 import type { PageHead } from './page-heads';
 import { escapeMarkup } from '../markup';
 
@@ -37,6 +38,8 @@ export interface RenderedBody {
   remotes: RemoteAddresses;
   /** The style sheets of its screen, which the page needs before its scripts run. */
   styleSheets: string[];
+  /** The answers it was rendered from, which the browser renders from too. */
+  data: PageData;
 }
 
 /** Where the shell's page holds its content, in whichever form its build writes the element. */
@@ -71,7 +74,8 @@ export function pageHtml(shellHtml: string, head: PageHead, body?: RenderedBody)
       rootElement,
       () =>
         `<div id="root">${body.html.slice(hints.length)}</div>` +
-        `<script type="application/json" id="${renderedRemotesElementId}">${scriptJson(body.remotes)}</script>`,
+        `<script type="application/json" id="${renderedRemotesElementId}">${scriptJson(body.remotes)}</script>` +
+        `<script type="application/json" id="${pageDataElementId}">${scriptJson(body.data)}</script>`,
     )
     .replace(/<noscript>.*?<\/noscript>/s, '')
     .replace(remoteConfigPreload, '');

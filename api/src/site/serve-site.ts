@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
-  pageAt,
+  pageAddress,
   remoteNames,
   remotes,
   renderedOnServer,
@@ -16,6 +16,7 @@ import type { AppConfig } from '../config';
 import { etagOf, matchesIfNoneMatch } from '../entity-tags';
 import type { Services } from '../services';
 import { pageHead } from './page-heads';
+import { pageData } from './page-data';
 import { pageHtml } from './page-html';
 import { siteRenderer } from './server-render';
 import { serveSocialCard } from './social-card';
@@ -185,17 +186,20 @@ export async function serveSite(app: FastifyInstance, services: Services) {
   const sendPage = async (url: string, ifNoneMatch: string | undefined, reply: FastifyReply) => {
     const { pathname } = new URL(url, 'http://site');
     const head = await pageHead(pathname, services);
-    const page = pageAt(pathname);
+    const address = pageAddress(pathname);
+    const page = address?.page;
     const assets = await assetsOf(head.status === 200 ? page : undefined);
     // A public page is rendered here, and so is an address the site does not have (its 404
     // screen); a product, piece or print that does not exist is told apart by its own screen.
-    const rendered = (head.status === 200 ? page && renderedOnServer(page) : !page)
-      ? await renderer.render(url)
-      : undefined;
+    const rendersHere = head.status === 200 ? page !== undefined && renderedOnServer(page) : !page;
+    const data = head.status === 200 && page ? await pageData(app, page, address.parameter) : {};
+    const rendered = rendersHere ? await renderer.render(url, data) : undefined;
     const html = pageHtml(
       await shellHtml(),
       head,
-      rendered === undefined ? undefined : { html: rendered, remotes: site.remotes, styleSheets: assets.styleSheets },
+      rendered === undefined
+        ? undefined
+        : { html: rendered, remotes: site.remotes, styleSheets: assets.styleSheets, data },
     );
     const tag = etagOf(html);
     reply.code(head.status).header('Cache-Control', 'no-cache').header('ETag', tag);

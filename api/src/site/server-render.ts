@@ -3,9 +3,16 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import { serverEntryOf, type RemoteAddresses, type ServerRenderer } from 'shared-contracts/server-rendering';
+import type { PageData } from 'shared-contracts/page-data';
+import {
+  serverEntryOf,
+  type RemoteAddresses,
+  type RenderedPage,
+  type ServerRenderer,
+} from 'shared-contracts/server-rendering';
 import { remoteNames, remotes, type RemoteName } from 'shared-contracts/site-manifest';
 import type { AppConfig } from '../config';
+import { etagOf } from '../entity-tags';
 
 /** Stands for this server in the addresses of the containers it reads from its own disk. */
 const localOrigin = 'http://site.local';
@@ -17,9 +24,16 @@ const localOrigin = 'http://site.local';
  * without a restart; a remote served elsewhere is fetched from beside its browser entry.
  */
 export interface SiteRenderer {
-  /** The HTML of the page's root element; undefined when the shell has no server build. */
-  render(url: string): Promise<string | undefined>;
+  /**
+   * The HTML of the page's root element, rendered from `data`; undefined when the shell has no
+   * server build or the render failed. A page is rendered once per version of what it shows
+   * (its address, its data, the remotes' builds) and then served from a cache.
+   */
+  render(url: string, data: PageData): Promise<string | undefined>;
 }
+
+/** Rendered pages kept: every page of a small site in a few versions each. */
+const cachedRenders = 500;
 
 /**
  * The build of a container served on another origin, as its server tells it (ETag, else
@@ -84,16 +98,31 @@ export function siteRenderer(site: AppConfig['site'], log: FastifyBaseLogger): S
     return name && path.join(serverFolder(name), 'remoteEntry.js');
   };
 
+  const renders = new Map<string, Promise<RenderedPage | undefined>>();
+  const renderAfresh = async (url: string, data: PageData, entries: RemoteAddresses) => {
+    try {
+      return await (await loadRenderer()).render({ url, serverEntries: entries, localFile, data });
+    } catch (error) {
+      log.error({ err: error, url }, 'The page could not be rendered on the server; the browser draws it.');
+      return undefined;
+    }
+  };
+
   return {
-    async render(url) {
+    async render(url, data) {
       if (!existsSync(rendererFile)) return undefined;
-      try {
-        const loaded = await loadRenderer();
-        return await loaded.render({ url, serverEntries: await serverEntries(), localFile });
-      } catch (error) {
-        log.error({ err: error, url }, 'The page could not be rendered on the server; the browser draws it.');
-        return undefined;
-      }
+      const entries = await serverEntries();
+      const version = etagOf(JSON.stringify([url, data, entries]));
+      let rendered = renders.get(version);
+      // Most recently used last: the first key is the one to forget.
+      renders.delete(version);
+      rendered ??= renderAfresh(url, data, entries);
+      renders.set(version, rendered);
+      if (renders.size > cachedRenders) renders.delete(renders.keys().next().value!);
+      const page = await rendered;
+      // A page with a region that fell back (a remote down) is not kept: the next request tries again.
+      if (!page?.complete && renders.get(version) === rendered) renders.delete(version);
+      return page?.html;
     },
   };
 }

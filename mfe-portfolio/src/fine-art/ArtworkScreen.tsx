@@ -1,50 +1,28 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatArtworkSize, pictureElements, type PublicArtwork } from 'shared-contracts/artworks';
 import { originalLineId } from 'shared-contracts/cart';
 import { publish } from 'shared-contracts/events';
-import { FunctionCallError } from 'shared-contracts/functions-client';
 import { formatUsd } from 'shared-contracts/pricing';
 import { ephesians210, sitePaths } from 'shared-contracts/site-config';
 import { titledIn } from 'shared-contracts/site-manifest';
 import { contactLink } from '../contact/contact-link';
 import { ArtPicture } from '../pictures/ArtPicture';
-import { loadArtwork } from './artworks-api';
+import { loadArtwork, useServedArtwork } from './artworks-api';
 import { StatusMark } from './StatusMark';
 import styles from './ArtworkScreen.module.css';
 import { LoadFailed, Loading } from '../loading/LoadStatus';
-
-type PieceState =
-  { status: 'loading' } | { status: 'loaded'; artwork: PublicArtwork } | { status: 'missing' } | { status: 'failed' };
-
-/** What was found, and for which address and attempt: an answer for another one is still loading. */
-type Answer = PieceState & { request: string };
+import { useLoaded } from '../loading/use-loaded';
 
 /** One piece on a page of its own: every photo of it, and what a buyer wants to know. */
 export default function ArtworkScreen() {
   const { slug = '' } = useParams();
-  const [attempt, setAttempt] = useState(0);
-  const [answer, setAnswer] = useState<Answer>({ status: 'loading', request: '' });
-  const request = `${attempt} ${slug}`;
-  const state: PieceState = answer.request === request ? answer : { status: 'loading' };
+  const { state, tryAgain } = useLoaded(loadArtwork, slug, useServedArtwork(slug));
+  const artwork = state.status === 'loaded' ? state.value : null;
 
   useEffect(() => {
-    let current = true;
-    loadArtwork(slug).then(
-      (artwork) => {
-        if (!current) return;
-        setAnswer({ status: 'loaded', artwork, request });
-        document.title = titledIn('Fine Art', artwork.title);
-      },
-      (error: unknown) => {
-        const missing = error instanceof FunctionCallError && (error.status === 404 || error.status === 400);
-        if (current) setAnswer({ status: missing ? 'missing' : 'failed', request });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [slug, request]);
+    if (artwork) document.title = titledIn('Fine Art', artwork.title);
+  }, [artwork]);
 
   return (
     <section className="container page">
@@ -52,7 +30,7 @@ export default function ArtworkScreen() {
         <Link to={sitePaths.fineArt}>← All fine art</Link>
       </p>
       {state.status === 'loading' && <Loading what="piece" />}
-      {state.status === 'missing' && (
+      {state.status === 'failed' && state.notFound && (
         <>
           <h1 className="page-title">This piece is not in the gallery</h1>
           <p>
@@ -60,8 +38,8 @@ export default function ArtworkScreen() {
           </p>
         </>
       )}
-      {state.status === 'failed' && <LoadFailed what="piece" onTryAgain={() => setAttempt((count) => count + 1)} />}
-      {state.status === 'loaded' && <Piece artwork={state.artwork} />}
+      {state.status === 'failed' && !state.notFound && <LoadFailed what="piece" onTryAgain={tryAgain} />}
+      {artwork && <Piece artwork={artwork} />}
       <blockquote className="scripture">
         <p>&ldquo;{ephesians210.text}&rdquo;</p>
         <cite>{ephesians210.reference}</cite>

@@ -1,43 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { PublicArtwork } from 'shared-contracts/artworks';
 import { formatUsd } from 'shared-contracts/pricing';
 import { ephesians210, sitePaths } from 'shared-contracts/site-config';
 import { ArtPicture } from '../pictures/ArtPicture';
-import { loadArtworks } from './artworks-api';
+import { loadArtworks, useServedArtworks } from './artworks-api';
 import { StatusMark } from './StatusMark';
 import styles from './FineArtScreen.module.css';
 import { LoadFailed, Loading } from '../loading/LoadStatus';
-
-type GalleryState = { status: 'loading' } | { status: 'loaded'; artworks: PublicArtwork[] } | { status: 'failed' };
+import { useLoaded } from '../loading/use-loaded';
 
 export default function FineArtScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [state, setState] = useState<GalleryState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    loadArtworks().then(
-      (artworks) => current && setState({ status: 'loaded', artworks }),
-      () => current && setState({ status: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
+  const { state, tryAgain } = useLoaded(loadArtworks, '', useServedArtworks());
 
   // Links to a piece's details from before each piece had its own page.
   const piece = params.get('piece');
   useEffect(() => {
     if (piece) void navigate(sitePaths.artwork(piece), { replace: true });
   }, [piece, navigate]);
-
-  const tryAgain = () => {
-    setState({ status: 'loading' });
-    setAttempt((count) => count + 1);
-  };
 
   return (
     <section className="container page">
@@ -49,7 +30,7 @@ export default function FineArtScreen() {
       {state.status === 'failed' && <LoadFailed what="gallery" onTryAgain={tryAgain} className={styles.status} />}
       {state.status === 'loaded' && (
         <ul className={`card-grid ${styles.grid}`}>
-          {state.artworks.map((artwork) => (
+          {state.value.map((artwork) => (
             <li key={artwork.slug} className={`card ${styles.card}`}>
               <div className={styles.frame}>
                 {artwork.photos[0] && (

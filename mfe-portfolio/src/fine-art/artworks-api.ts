@@ -1,5 +1,6 @@
 import { artworkFunctions, type PublicArtwork } from 'shared-contracts/artworks';
 import { invokeFunction } from 'shared-contracts/functions-client';
+import { usePageAnswer } from 'shared-contracts/page-data';
 
 /** Her pieces on show, in her order, as the studio last saved them. */
 export async function loadArtworks(): Promise<PublicArtwork[]> {
@@ -9,4 +10,14 @@ export async function loadArtworks(): Promise<PublicArtwork[]> {
 /** One piece by its address; a FunctionCallError with status 404 when it is not on show. */
 export async function loadArtwork(slug: string): Promise<PublicArtwork> {
   return (await invokeFunction(artworkFunctions, 'get-artwork', { slug })).artwork;
+}
+
+/** The pieces the page came with (rendered on the server), if it did. */
+export function useServedArtworks(): PublicArtwork[] | undefined {
+  return usePageAnswer(artworkFunctions, 'get-artworks', {})?.artworks;
+}
+
+/** The piece the page came with, if it did. */
+export function useServedArtwork(slug: string): PublicArtwork | undefined {
+  return usePageAnswer(artworkFunctions, 'get-artwork', { slug })?.artwork;
 }

@@ -7,15 +7,15 @@ import type { PrintChoice, PrintPage } from 'shared-contracts/prints';
 import { ephesians210, sitePaths } from 'shared-contracts/site-config';
 import { titledIn } from 'shared-contracts/site-manifest';
 import { cheapestChoice, chooseProduct, chooseSize, mockupAlt, offeredProducts, offeredSizes } from './print-choices';
-import { loadPrint } from './prints-api';
-import { useLoaded } from './use-loaded';
+import { loadPrint, useServedPrint } from './prints-api';
+import { useLoaded } from '../loading/use-loaded';
 import styles from './PrintScreen.module.css';
 import { LoadFailed, Loading } from '../loading/LoadStatus';
 
 /** One artwork's prints on a page of their own: a product and a size to choose, and the cart. */
 export default function PrintScreen() {
   const { slug = '' } = useParams();
-  const { state, tryAgain } = useLoaded(loadPrint, slug);
+  const { state, tryAgain } = useLoaded(loadPrint, slug, useServedPrint(slug));
   const print = state.status === 'loaded' ? state.value : null;
 
   useEffect(() => {

@@ -4,8 +4,8 @@ import { ephesians210, sitePaths } from 'shared-contracts/site-config';
 import { contactLink } from '../contact/contact-link';
 import { Icon, type IconName } from '../Icon';
 import { ArtPicture } from '../pictures/ArtPicture';
-import { loadPrints } from './prints-api';
-import { useLoaded } from './use-loaded';
+import { loadPrints, useServedPrints } from './prints-api';
+import { useLoaded } from '../loading/use-loaded';
 import styles from './PrintsScreen.module.css';
 import { LoadFailed, Loading } from '../loading/LoadStatus';
 
@@ -45,7 +45,7 @@ const printCollections: {
 ];
 
 export default function PrintsScreen() {
-  const { state, tryAgain } = useLoaded(loadPrints);
+  const { state, tryAgain } = useLoaded(loadPrints, '', useServedPrints());
   const prints = state.status === 'loaded' ? state.value : null;
   const noneListed = prints?.length === 0;
 

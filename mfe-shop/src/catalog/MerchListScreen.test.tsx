@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callKey } from 'shared-contracts/function-contract';
 import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
 import { productList as catalog, minimalTee, womensTee } from '../testing/products';
 
@@ -51,6 +52,37 @@ describe('the merch list', () => {
 
     await act(async () => vi.advanceTimersByTimeAsync(1));
     expect(functions.calls('get-printful-products')).toHaveLength(1);
+  });
+
+  it('shows the products a page rendered on the server came with at once, without waiting or asking', async () => {
+    const functions = fakeFunctions({
+      'get-printful-products': () => ({ body: catalog }),
+      'check-inventory': allInStock,
+    });
+    const MerchListScreen = await freshScreen();
+    // The screen's fresh copy of the modules has its own context.
+    const { PageDataContext } = await import('shared-contracts/page-data');
+    const variantIds = catalog.products.flatMap((product) => product.sync_variants.map((variant) => variant.id));
+    const teeVariants = new Set(minimalTee.sync_variants.map((variant) => variant.id));
+    const teeSoldOut = {
+      inventory: variantIds.map((variantId) => ({ variantId, inStock: !teeVariants.has(variantId) })),
+    };
+    render(
+      <PageDataContext.Provider
+        value={{
+          [callKey('get-printful-products', {})]: catalog,
+          [callKey('check-inventory', { variantIds })]: teeSoldOut,
+        }}
+      >
+        <MemoryRouter>
+          <MerchListScreen />
+        </MemoryRouter>
+      </PageDataContext.Provider>,
+    );
+    const teeCard = screen.getByRole('heading', { level: 2, name: minimalTee.name }).closest('article')!;
+    expect(within(teeCard).getByText('Out of Stock')).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTimeAsync(2000));
+    expect(functions.calls('get-printful-products')).toHaveLength(0);
   });
 
   it('does not wait again when the visitor comes back to the list later in the visit', async () => {

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { defaultVariantPrice, previewImages, type Product } from 'shared-contracts/catalog';
 import { FunctionCallError } from 'shared-contracts/functions-client';
 import { formatUsd } from 'shared-contracts/pricing';
 import { sitePaths } from 'shared-contracts/site-config';
-import { isProductInStock, loadInventory, loadProducts, productsRequested } from './products-api';
+import { isProductInStock, loadInventory, loadProducts, productsRequested, useServedCatalogue } from './products-api';
 import styles from './MerchListScreen.module.css';
 
 /** The shop waits this long before its first request of a visit, as the original did. */
@@ -23,8 +23,12 @@ function isTShirt(product: Product): boolean {
 /** The merch list; at /t-shirts, its t-shirts only. */
 export default function MerchListScreen() {
   const tShirtsOnly = useLocation().pathname === sitePaths.tShirts;
-  const [state, setState] = useState<ListState>({ status: 'loading' });
-  const [inventory, setInventory] = useState<Map<number, boolean>>(new Map());
+  const served = useServedCatalogue();
+  const [state, setState] = useState<ListState>(() =>
+    served.products ? { status: 'loaded', products: served.products, refreshed: false } : { status: 'loading' },
+  );
+  const [inventory, setInventory] = useState<Map<number, boolean>>(served.stock);
+  const cameWithProducts = useRef(served.products !== undefined);
 
   const load = useCallback(async (refresh: boolean) => {
     setState((current) => ({ status: 'loading', products: current.products }));
@@ -53,6 +57,8 @@ export default function MerchListScreen() {
   }, []);
 
   useEffect(() => {
+    // A page rendered on the server came with its products: nothing to wait for or ask.
+    if (cameWithProducts.current) return;
     // Coming back to the list later in the visit shows the products already fetched at once.
     const timer = window.setTimeout(() => void load(false), productsRequested() ? 0 : firstFetchDelayMs);
     return () => window.clearTimeout(timer);

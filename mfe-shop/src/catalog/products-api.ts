@@ -1,6 +1,6 @@
-import { catalogFunctions } from 'shared-contracts/catalog';
-import type { Product } from 'shared-contracts/catalog';
+import { catalogFunctions, variantIdsOf, type Inventory, type Product } from 'shared-contracts/catalog';
 import { invokeFunction } from 'shared-contracts/functions-client';
+import { usePageAnswer } from 'shared-contracts/page-data';
 import { sharedRequest } from 'shared-contracts/shared-request';
 
 const storeProducts = sharedRequest(() =>
@@ -22,8 +22,24 @@ export function productsRequested(): boolean {
 
 /** Which variants can be bought: a variant is in stock unless the server says otherwise. */
 export async function loadInventory(variantIds: number[]): Promise<Map<number, boolean>> {
-  const { inventory } = await invokeFunction(catalogFunctions, 'check-inventory', { variantIds });
-  return new Map(inventory.map(({ variantId, inStock }) => [variantId, inStock]));
+  return stockOf(await invokeFunction(catalogFunctions, 'check-inventory', { variantIds }));
+}
+
+/** Stock by variant, from an answer of check-inventory (none: every variant in stock). */
+export function stockOf(answer: Inventory | undefined): Map<number, boolean> {
+  return new Map(answer?.inventory.map(({ variantId, inStock }) => [variantId, inStock]));
+}
+
+/**
+ * The products the page came with (rendered on the server), and the stock of those it shows:
+ * all of them, or the one product of `productId`'s page. Undefined products: it came with none.
+ */
+export function useServedCatalogue(productId?: string): { products?: Product[]; stock: Map<number, boolean> } {
+  const list = usePageAnswer(catalogFunctions, 'get-printful-products', {});
+  const shown =
+    productId === undefined ? list?.products : list?.products.filter((product) => String(product.id) === productId);
+  const stock = usePageAnswer(catalogFunctions, 'check-inventory', { variantIds: variantIdsOf(shown ?? []) });
+  return { products: list?.products, stock: stockOf(stock) };
 }
 
 export function isProductInStock(product: Product, inventory: Map<number, boolean>): boolean {

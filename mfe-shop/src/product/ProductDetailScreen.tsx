@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { isEmbroidered, type Product, type Variant } from 'shared-contracts/catalog';
 import { publish } from 'shared-contracts/events';
@@ -6,7 +6,7 @@ import { formatUsd } from 'shared-contracts/pricing';
 import { sitePaths } from 'shared-contracts/site-config';
 import { titled } from 'shared-contracts/site-manifest';
 import { useCartStore } from '../cart/cart-store';
-import { loadInventory, loadProducts } from '../catalog/products-api';
+import { loadInventory, loadProducts, useServedCatalogue } from '../catalog/products-api';
 import { publishProductData } from './product-structured-data';
 import { distinct, galleryImages, selectColor, selectImage, selectSize, variantImage } from './variant-selection';
 import styles from './ProductDetailScreen.module.css';
@@ -16,9 +16,20 @@ type DetailState =
 
 export default function ProductDetailScreen() {
   const { productId } = useParams();
-  const [state, setState] = useState<DetailState>({ status: 'loading' });
+  const served = useServedCatalogue(productId);
+  const [state, setState] = useState<DetailState>(() => {
+    const product = served.products?.find((candidate) => String(candidate.id) === productId);
+    return product ? { status: 'ready', product } : { status: 'loading' };
+  });
+  const [servedStock] = useState(served.stock);
+  const cameWithProduct = useRef(state.status === 'ready');
 
   useEffect(() => {
+    // A page rendered on the server came with its product; another product's page asks.
+    if (cameWithProduct.current) {
+      cameWithProduct.current = false;
+      return;
+    }
     let current = true;
     loadProducts()
       .then((products) => {
@@ -59,13 +70,13 @@ export default function ProductDetailScreen() {
         </section>
       );
     case 'ready':
-      return <ProductView key={state.product.id} product={state.product} />;
+      return <ProductView key={state.product.id} product={state.product} servedStock={servedStock} />;
   }
 }
 
-function ProductView({ product }: { product: Product }) {
+function ProductView({ product, servedStock }: { product: Product; servedStock: Map<number, boolean> }) {
   const [params, setParams] = useSearchParams();
-  const [inventory, setInventory] = useState<Map<number, boolean>>(new Map());
+  const [inventory, setInventory] = useState<Map<number, boolean>>(servedStock);
   const variants = product.sync_variants;
   const requested = Number(params.get('variant'));
   const selected: Variant | undefined = variants.find((variant) => variant.id === requested) ?? variants[0];

@@ -1,5 +1,6 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, type Location } from 'react-router';
+import { PageDataContext, type PageData } from 'shared-contracts/page-data';
 import type { PageMeta } from 'shared-contracts/site-manifest';
 import { CartPanelSlot } from '../cart-bus/CartPanelSlot';
 import { connectCartBus } from '../cart-bus/cart-bus';
@@ -10,12 +11,18 @@ import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import styles from './Layout.module.css';
 
+const noData: PageData = {};
+
 export function Layout() {
   const { hash, key, pathname } = useLocation();
   // The head the server wrote for the page first opened is kept: it is that page's own. It is
   // looked at in the browser's first effect; the server's render has no document.
   const servedHead = useRef<{ pathname: string | undefined }>(undefined);
   const matches = useMatches();
+  // The page's data serves the page it came with; after a move, screens ask afresh.
+  const servedData = useContext(PageDataContext);
+  const firstEntry = useRef(key);
+
   const meta = [...matches].reverse().find((match) => hasMeta(match.handle))?.handle as { meta: PageMeta } | undefined;
 
   useLayoutEffect(() => connectCartBus(), []);
@@ -39,7 +46,9 @@ export function Layout() {
       </a>
       <Navbar />
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        <PageDataContext.Provider value={key === firstEntry.current ? servedData : noData}>
+          <Outlet />
+        </PageDataContext.Provider>
       </main>
       <Footer />
       <CartPanelSlot />

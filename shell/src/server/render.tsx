@@ -8,7 +8,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { Script } from 'node:vm';
-import type { RemoteAddresses, RenderRequest, ServerRenderer } from 'shared-contracts/server-rendering';
+import { PageDataContext } from 'shared-contracts/page-data';
+import type { RemoteAddresses, RenderRequest, RenderedPage, ServerRenderer } from 'shared-contracts/server-rendering';
 import type { RemoteName } from 'shared-contracts/site-manifest';
 import { checkedExposed } from '../federation/remote-registry';
 import { RemoteLoaderContext, type RemoteLoader } from '../federation/RemoteScreen';
@@ -65,7 +66,7 @@ function loaderFor(entries: RemoteAddresses): RemoteLoader {
   return loader;
 }
 
-async function render({ url, serverEntries, localFile: fileOf }: RenderRequest): Promise<string> {
+async function render({ url, serverEntries, localFile: fileOf, data }: RenderRequest): Promise<RenderedPage> {
   localFile = fileOf;
   const loader = loaderFor(serverEntries);
   const context = await handler.query(new Request(new URL(url, 'http://site.invalid')));
@@ -73,6 +74,7 @@ async function render({ url, serverEntries, localFile: fileOf }: RenderRequest):
   const router = createStaticRouter(handler.dataRoutes, context);
 
   return new Promise((resolve, reject) => {
+    let complete = true;
     const chunks: Buffer[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -80,12 +82,14 @@ async function render({ url, serverEntries, localFile: fileOf }: RenderRequest):
         done();
       },
     });
-    sink.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    sink.on('finish', () => resolve({ html: Buffer.concat(chunks).toString('utf8'), complete }));
     const stream = renderToPipeableStream(
       <StrictMode>
-        <RemoteLoaderContext.Provider value={loader}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </RemoteLoaderContext.Provider>
+        <PageDataContext.Provider value={data}>
+          <RemoteLoaderContext.Provider value={loader}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </RemoteLoaderContext.Provider>
+        </PageDataContext.Provider>
       </StrictMode>,
       {
         // Every region is waited for and written in place, however large, so a crawler or a
@@ -94,7 +98,10 @@ async function render({ url, serverEntries, localFile: fileOf }: RenderRequest):
         onAllReady: () => stream.pipe(sink),
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellError: reject,
-        onError: (error) => console.error(`Rendering ${url}: a region fell back to the browser.`, error),
+        onError: (error) => {
+          complete = false;
+          console.error(`Rendering ${url}: a region fell back to the browser.`, error);
+        },
       },
     );
   });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FunctionCallError } from 'shared-contracts/functions-client';
 
 /** What a screen loaded: still loading, the answer, or a failure (`notFound` when the server has no such thing). */
@@ -9,13 +9,23 @@ export type Loaded<T> =
  * Loads what a screen shows for an address (`key`), and again on `tryAgain`. An answer for an
  * earlier address or attempt is never shown: until the current one arrives, the state is loading.
  * `load` is a module's function, not one made at each render, which would load again each time.
+ * `served` is what the page came with for its first address (rendered on the server): it is
+ * shown at once, and not asked for again.
  */
-export function useLoaded<T>(load: (key: string) => Promise<T>, key = ''): { state: Loaded<T>; tryAgain: () => void } {
+export function useLoaded<T>(
+  load: (key: string) => Promise<T>,
+  key = '',
+  served?: T,
+): { state: Loaded<T>; tryAgain: () => void } {
   const [attempt, setAttempt] = useState(0);
-  const [answer, setAnswer] = useState<{ request: string; state: Loaded<T> } | null>(null);
   const request = `${attempt} ${key}`;
+  const [answer, setAnswer] = useState<{ request: string; state: Loaded<T> } | null>(() =>
+    served === undefined ? null : { request, state: { status: 'loaded', value: served } },
+  );
+  const servedRequest = useRef(answer?.request);
 
   useEffect(() => {
+    if (request === servedRequest.current) return;
     let current = true;
     load(key).then(
       (value) => current && setAnswer({ request, state: { status: 'loaded', value } }),

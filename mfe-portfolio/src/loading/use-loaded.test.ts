@@ -36,4 +36,27 @@ describe('loading what a screen shows', () => {
     await act(async () => answer('piece').reject(new FunctionCallError(503, 'Busy')));
     await waitFor(() => expect(result.current.state).toEqual({ status: 'failed', notFound: false }));
   });
+
+  it('shows what the page came with at once, asks for it only on request, and asks for another address', async () => {
+    const { load, answer } = controlledLoad();
+    const asked: string[] = [];
+    const counting = (key: string) => {
+      asked.push(key);
+      return load(key);
+    };
+    const { result, rerender } = renderHook(({ key }) => useLoaded(counting, key, 'the served piece'), {
+      initialProps: { key: 'first' },
+    });
+    expect(result.current.state).toEqual({ status: 'loaded', value: 'the served piece' });
+    expect(asked).toEqual([]);
+
+    act(() => result.current.tryAgain());
+    expect(asked).toEqual(['first']);
+    await act(async () => answer('first').resolve('the first piece, again'));
+    expect(result.current.state).toEqual({ status: 'loaded', value: 'the first piece, again' });
+
+    rerender({ key: 'second' });
+    expect(result.current.state).toEqual({ status: 'loading' });
+    expect(asked).toEqual(['first', 'second']);
+  });
 });

@@ -1,0 +1,45 @@
+import type * as z from 'zod/mini';
+import { artworkFunctions } from './artworks';
+import { catalogFunctions, variantIdsOf } from './catalog';
+import type { FunctionRegistry } from './function-contract';
+import { printFunctions } from './prints';
+import type { ExposedScreen } from './site-manifest';
+
+/**
+ * Makes one backend call for a page the server renders, and keeps its answer for the page;
+ * undefined when the call fails, and the screen then asks for it in the browser.
+ */
+export type Ask = <Registry extends FunctionRegistry, Name extends keyof Registry & string>(
+  registry: Registry,
+  name: Name,
+  body: z.input<Registry[Name]['request']>,
+) => Promise<z.output<Registry[Name]['response']> | undefined>;
+
+/** The calls a screen makes for its first view, given its address's parameter. */
+type ScreenCalls = (parameter: string | undefined, ask: Ask) => Promise<unknown>;
+
+/**
+ * The data a page rendered on the server comes with: the calls each screen makes before it
+ * can show its content, made with the same bodies, so the screen finds their answers
+ * (`usePageAnswer`) under the same keys.
+ */
+const screenCalls: Partial<Record<`${ExposedScreen['remote']}/${string}`, ScreenCalls>> = {
+  'shop/MerchList': async (_parameter, ask) => {
+    const list = await ask(catalogFunctions, 'get-printful-products', {});
+    if (list) await ask(catalogFunctions, 'check-inventory', { variantIds: variantIdsOf(list.products) });
+  },
+  'shop/ProductDetail': async (productId, ask) => {
+    const list = await ask(catalogFunctions, 'get-printful-products', {});
+    const product = list?.products.find((candidate) => String(candidate.id) === productId);
+    if (product) await ask(catalogFunctions, 'check-inventory', { variantIds: variantIdsOf([product]) });
+  },
+  'portfolio/FineArt': (_parameter, ask) => ask(artworkFunctions, 'get-artworks', {}),
+  'portfolio/Artwork': (slug = '', ask) => ask(artworkFunctions, 'get-artwork', { slug }),
+  'portfolio/Prints': (_parameter, ask) => ask(printFunctions, 'get-prints', {}),
+  'portfolio/Print': (slug = '', ask) => ask(printFunctions, 'get-print', { slug }),
+};
+
+/** Makes the calls of a screen's first view; a screen that needs none makes none. */
+export async function callsOfScreen(screen: ExposedScreen, parameter: string | undefined, ask: Ask): Promise<void> {
+  await screenCalls[`${screen.remote}/${screen.exposed}`]?.(parameter, ask);
+}

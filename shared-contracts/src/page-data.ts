@@ -1,0 +1,35 @@
+import { createContext, useContext, useMemo } from 'react';
+import type * as z from 'zod/mini';
+// By package name, not './function-contract': federation then shares one copy with the pages.
+import { callKey, type FunctionRegistry } from 'shared-contracts/function-contract';
+
+/**
+ * The answers of the backend calls a page was rendered with on the server, by call (`callKey`).
+ * The page carries them in a JSON script element, and the browser renders from the same
+ * answers, so it takes the page over without a mismatch and without asking again.
+ */
+export type PageData = Record<string, unknown>;
+
+/**
+ * The data of the page as it was first rendered: the server's render gives its own, the
+ * browser the page's script element, and the shell none once the visitor has moved on, so a
+ * later page asks afresh.
+ */
+export const PageDataContext = createContext<PageData>({});
+
+/**
+ * The answer to a call that the page came with, checked against the function's response
+ * schema; undefined when it did not come with one (the screen then asks as usual).
+ */
+export function usePageAnswer<Registry extends FunctionRegistry, Name extends keyof Registry & string>(
+  registry: Registry,
+  name: Name,
+  body: z.input<Registry[Name]['request']> | undefined,
+): z.output<Registry[Name]['response']> | undefined {
+  const answer = useContext(PageDataContext)[callKey(name, body)];
+  return useMemo(() => {
+    if (answer === undefined) return undefined;
+    const parsed = registry[name]!.response.safeParse(answer);
+    return parsed.success ? (parsed.data as z.output<Registry[Name]['response']>) : undefined;
+  }, [registry, name, answer]);
+}

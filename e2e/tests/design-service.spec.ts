@@ -314,6 +314,6 @@ test("a mistyped payment address is answered in the visitor's words, and the tab
       ),
     ).toBeVisible();
     await expect(page.getByText(/sessionId/)).toHaveCount(0);
-    await expect(page).toHaveTitle('Payment Error | Grace Studio');
+    await expect(page).toHaveTitle('Payment Error · Grace Studio');
   }
 });

@@ -15,12 +15,12 @@ for (const { link, path, heading, title } of policyPages) {
     await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page).toHaveTitle(`${title} | Grace Studio`);
+    await expect(page).toHaveTitle(`${title} · Grace Studio`);
 
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page).toHaveTitle(`${title} | Grace Studio`);
+    await expect(page).toHaveTitle(`${title} · Grace Studio`);
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   });
 }

@@ -90,7 +90,7 @@ test("a piece's View Details opens its own page, and Back returns to the gallery
 
   await expect(page).toHaveURL(/\/fine-art\/artwork-6$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Artwork Title 6' })).toBeVisible();
-  await expect(page).toHaveTitle('Artwork Title 6 | Fine Art | Grace Studio');
+  await expect(page).toHaveTitle('Artwork Title 6 · Fine Art · Grace Studio');
   await expect(page.getByText('16 × 20 in (40.6 × 50.8 cm)')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ask About This Piece' })).toBeVisible();
 

@@ -130,7 +130,7 @@ function studioPages() {
     ({
       path,
       screen: { remote: 'studio', exposed },
-      title: `${page} | Studio | ${businessName}`,
+      title: titled(`${page} · Studio`),
       description: `${businessName}'s studio.`,
       indexed: false,
     }) as const;
@@ -150,6 +150,7 @@ function studioPages() {
     studioPage(`${sitePaths.studioProjects}/:projectId`, 'Project', 'Project'),
   ];
 }
+
 /**
  * Whether the server renders a page's content into its HTML. A page search engines may list is
  * the same for every visitor, so it is; one that shows a visitor's own cart, order, payment or
@@ -157,22 +158,26 @@ function studioPages() {
  */
 export const renderedOnServer = (page: Page) => page.indexed;
 
+/** Between the parts of a title: `Merch · Grace Studio`. */
+export const titleSeparator = ' · ';
+
 /** A page's title as the site gives it: the page, then the business. */
-export const titled = (page: string) => `${page} | ${businessName}`;
+export const titled = (page: string) => `${page}${titleSeparator}${businessName}`;
 
 /**
  * The title of a piece's or a print's own page: the piece, its part of the site, then the
  * business. The served head and the browser's tab both use it, so the title never changes
  * under the visitor once the page has loaded.
  */
-export const titledIn = (section: 'Fine Art' | 'Prints', piece: string) => titled(`${piece} | ${section}`);
+export const titledIn = (section: 'Fine Art' | 'Prints', piece: string) =>
+  titled(`${piece}${titleSeparator}${section}`);
 
 /** Every page of the site, as a visitor reaches it. */
 export const pages = [
   {
     path: sitePaths.home,
     screen: { remote: 'portfolio', exposed: 'Home' },
-    title: `${businessName} | ${siteConfig.tagline}`,
+    title: `${businessName}${titleSeparator}${siteConfig.tagline}`,
     description: `${artistName} is a Christian artist and designer: fine art, prints, custom paintings, murals, apparel and logo design, rooted in faith.`,
     indexed: true,
   },

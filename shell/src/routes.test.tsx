@@ -88,13 +88,13 @@ describe('the route table', () => {
 
   it('keeps the head the server wrote for the page first opened, and names the next page as its own after a move', async () => {
     document.head.innerHTML =
-      '<title>Still Waters | Fine Art | Grace Studio</title>' +
+      '<title>Still Waters · Fine Art · Grace Studio</title>' +
       '<meta name="description" content="A lake at dawn.">' +
       '<link rel="canonical" href="https://grace.example/fine-art/still-waters">' +
       '<meta property="og:url" content="https://grace.example/fine-art/still-waters">' +
-      '<meta property="og:title" content="Still Waters | Fine Art | Grace Studio">';
+      '<meta property="og:title" content="Still Waters · Fine Art · Grace Studio">';
     const router = await visit('/art-shop/still-waters');
-    expect(document.title).toBe('Still Waters | Fine Art | Grace Studio');
+    expect(document.title).toBe('Still Waters · Fine Art · Grace Studio');
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'A lake at dawn.');
 
     await act(() => router.navigate('/swag-shop'));
@@ -129,7 +129,7 @@ describe('the route table', () => {
   it('gives each route its own title and marks private pages noindex', async () => {
     await visit('/dydd-logo-proposal/onboarding');
     expect(screen.getByText('design_service/LogoOnboarding')).toBeInTheDocument();
-    expect(document.title).toBe('Project Onboarding | Grace Studio');
+    expect(document.title).toBe('Project Onboarding · Grace Studio');
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 });

@@ -78,7 +78,7 @@ describe('the head of each page, in the HTML the server sends', () => {
     const { status, html } = await page('/merch/product/102');
     expect(status).toBe(200);
     const head = headOf(html);
-    expect(head.title).toBe('Rooted in Faith Embroidered Heavyweight Sweatshirt | Grace Studio');
+    expect(head.title).toBe('Rooted in Faith Embroidered Heavyweight Sweatshirt · Grace Studio');
     expect(head.description).toBe(
       'Rooted in Faith Embroidered Heavyweight Sweatshirt: faith-inspired apparel, embroidered on demand and shipped to your door.',
     );
@@ -124,7 +124,7 @@ describe('the head of each page, in the HTML the server sends', () => {
     expect(html).not.toContain('<script>alert(1)');
     const head = headOf(html);
     expect(head.title).toBe(
-      'Still Waters &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Fine Art | Grace Studio',
+      'Still Waters &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; · Fine Art · Grace Studio',
     );
     expect(head.description).toBe('A lake at dawn, &quot;still&quot; &amp; quiet, worth every $&#39; and $&amp;.');
     expect(head.og('type')).toBe('product');
@@ -143,7 +143,7 @@ describe('the head of each page, in the HTML the server sends', () => {
   it('names the prints of a piece with the range of their prices and a mock-up', async () => {
     const head = headOf((await page(print)).html);
     expect(head.title).toBe(
-      'Still Waters &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Prints | Grace Studio',
+      'Still Waters &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; · Prints · Grace Studio',
     );
     expect(head.og('type')).toBe('product');
     expect(head.og('image')).toMatch(new RegExp(`^${site}/media/`));
@@ -155,7 +155,7 @@ describe('the head of each page, in the HTML the server sends', () => {
 
   it('describes the business and its site on the home page, with the site card as its picture', async () => {
     const head = headOf((await page('/')).html);
-    expect(head.title).toBe('Grace Studio | Creativity Rooted in Faith');
+    expect(head.title).toBe('Grace Studio · Creativity Rooted in Faith');
     expect(head.canonical).toBe(`${site}/`);
     expect(head.og('type')).toBe('website');
     expect(head.og('image')).toBe(`${site}/social-card.png`);
@@ -209,7 +209,7 @@ describe('the head of each page, in the HTML the server sends', () => {
       expect(status, pathname).toBe(404);
       expect(headers.get('x-robots-tag')).toBe('noindex');
       const head = headOf(html);
-      expect(head.title).toBe('Page not found | Grace Studio');
+      expect(head.title).toBe('Page not found · Grace Studio');
       expect(head.robots).toBe('noindex');
       expect(head.canonical).toBeUndefined();
     }
@@ -222,8 +222,8 @@ describe('the head of each page, in the HTML the server sends', () => {
     vi.spyOn(artworks, 'publicArtwork').mockRejectedValueOnce(new Error('the database is restarting'));
     vi.spyOn(prints, 'page').mockRejectedValueOnce(new Error('the database is restarting'));
     for (const [pathname, title] of [
-      [piece, 'Fine Art | Grace Studio'],
-      [print, 'Prints | Grace Studio'],
+      [piece, 'Fine Art · Grace Studio'],
+      [print, 'Prints · Grace Studio'],
     ] as const) {
       const { status, html } = await page(pathname);
       expect(status, pathname).toBe(200);

@@ -1,7 +1,15 @@
 import { previewImages, productSummary } from 'shared-contracts/catalog';
 import { artworkAddressSchema, type Picture, type PublicArtwork } from 'shared-contracts/artworks';
 import { siteConfig } from 'shared-contracts/site-config';
-import { notFoundMeta, pageAddress, pageAt, titled, titledIn, type Page } from 'shared-contracts/site-manifest';
+import {
+  notFoundMeta,
+  pageAddress,
+  pageAt,
+  titled,
+  titledIn,
+  titleSeparator,
+  type Page,
+} from 'shared-contracts/site-manifest';
 import { breadcrumbData, businessData, productData, type StructuredData } from 'shared-contracts/structured-data';
 import type { Services } from '../services';
 import { socialCard } from './social-card';
@@ -192,7 +200,7 @@ export async function pageHead(pathname: string, { config, catalog, studio, log 
 
 /** A page's name in a trail: its title without the business. */
 function shortName(page: Page): string {
-  return page.title.replace(` | ${siteConfig.businessName}`, '');
+  return page.title.replace(`${titleSeparator}${siteConfig.businessName}`, '');
 }
 
 /** The pages above a page, from the home page: /merch above /merch/product/:productId. */

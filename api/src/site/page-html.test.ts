@@ -8,7 +8,7 @@ const shellHtml =
 
 const head: PageHead = {
   status: 200,
-  title: 'Meet Grace | Grace Studio',
+  title: 'Meet Grace · Grace Studio',
   description: 'The story of Grace.',
   indexed: true,
   canonical: 'https://example.com/meet-grace',

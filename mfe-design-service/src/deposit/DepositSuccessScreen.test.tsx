@@ -20,7 +20,7 @@ describe('the deposit confirmation', () => {
   it('says "No session ID found." without a session, titled as an error', () => {
     renderAt('/payment-success', <DepositSuccessScreen />);
     expect(screen.getByText('No session ID found.')).toBeInTheDocument();
-    expect(document.title).toBe('Payment Error | Grace Studio');
+    expect(document.title).toBe('Payment Error · Grace Studio');
   });
 
   it("answers an address whose session id no payment could have in the visitor's words, without asking", async () => {
@@ -32,15 +32,15 @@ describe('the deposit confirmation', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Payment Error' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(document.title).toBe('Payment Error | Grace Studio'));
+    await vi.waitFor(() => expect(document.title).toBe('Payment Error · Grace Studio'));
     expect(functions.calls()).toHaveLength(0);
   });
 
   it('shows the deposit paid and the balance due once the session is verified, the tab titled to match', async () => {
     renderVerified('cs_test_deposit01', 'Play Harbor Mural Deposit', 475);
-    expect(document.title).toBe('Confirming Payment | Grace Studio');
+    expect(document.title).toBe('Confirming Payment · Grace Studio');
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(document.title).toBe('Payment Successful | Grace Studio'));
+    await vi.waitFor(() => expect(document.title).toBe('Payment Successful · Grace Studio'));
     expect(screen.getByText('Your deposit has been processed successfully.')).toBeInTheDocument();
     expect(screen.getByText('$475.00 paid')).toBeInTheDocument();
     expect(screen.getByText('$475.00 upon completion')).toBeInTheDocument();

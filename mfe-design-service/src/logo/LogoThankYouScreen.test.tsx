@@ -90,7 +90,7 @@ describe('the thank-you page', () => {
     expect(screen.getByText('Payment has not been completed')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Project Confirmed/ })).not.toBeInTheDocument();
     expect(screen.queryByText('cs_test_abcdefgh')).not.toBeInTheDocument();
-    await vi.waitFor(() => expect(document.title).toBe('Payment Error | Grace Studio'));
+    await vi.waitFor(() => expect(document.title).toBe('Payment Error · Grace Studio'));
   });
 
   it("answers an address whose session id no payment could have in the visitor's words, without asking", async () => {
@@ -117,9 +117,9 @@ describe('the thank-you page', () => {
     const announced: string[] = [];
     const stopListening = onPaymentAnnounced((sessionId) => announced.push(sessionId));
     renderAt('/dydd-logo-proposal/thank-you?session_id=cs_test_abcdefgh', <Screen />);
-    expect(document.title).toBe('Confirming Payment | Grace Studio');
+    expect(document.title).toBe('Confirming Payment · Grace Studio');
     await screen.findByRole('heading', { level: 1, name: 'Thank You!' });
-    await vi.waitFor(() => expect(document.title).toBe('Thank You | Grace Studio'));
+    await vi.waitFor(() => expect(document.title).toBe('Thank You · Grace Studio'));
     await vi.waitFor(() => expect(announced).toEqual(['cs_test_abcdefgh']));
     stopListening();
   });
@@ -166,7 +166,7 @@ describe('the thank-you page', () => {
     const { Screen, renderAt } = await freshScreen();
     renderAt('/dydd-logo-proposal/thank-you', <Screen />);
     expect(screen.getByRole('heading', { level: 1, name: 'Payment Status Unknown' })).toBeInTheDocument();
-    expect(document.title).toBe('Payment Status Unknown | Grace Studio');
+    expect(document.title).toBe('Payment Status Unknown · Grace Studio');
     expect(screen.queryByRole('heading', { name: /Project Confirmed/ })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'What Happens Next?' })).toBeInTheDocument();
     expect(screen.getByText('4-5 weeks')).toBeInTheDocument();

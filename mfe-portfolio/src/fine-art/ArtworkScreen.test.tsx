@@ -49,7 +49,7 @@ describe("a piece's own page", () => {
       expect.stringContaining('/contact-grace?subject=About+My+Art'),
     );
     // The title is written by an effect, which may run just after the page has drawn the piece.
-    await waitFor(() => expect(document.title).toBe('Sunrise Over Galilee | Fine Art | Grace Studio'));
+    await waitFor(() => expect(document.title).toBe('Sunrise Over Galilee · Fine Art · Grace Studio'));
   });
 
   it('says a sold piece is sold and offers a commission instead', async () => {

@@ -41,7 +41,7 @@ describe("an artwork's print page", () => {
     expect(checkedIn('Size')).toBe('12″ × 16″');
     expect(screen.getByRole('link', { name: '← All prints' })).toHaveAttribute('href', '/prints');
     // The title is written by an effect, which may run just after the page has drawn the print.
-    await waitFor(() => expect(document.title).toBe('Sunrise Over Galilee | Prints | Grace Studio'));
+    await waitFor(() => expect(document.title).toBe('Sunrise Over Galilee · Prints · Grace Studio'));
   });
 
   it('offers only the products and sizes she offers; the price and the mock-up follow the choice', async () => {

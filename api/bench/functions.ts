@@ -1,8 +1,10 @@
 // `npm run bench:api`: the real server in its own process on loopback, a Printful stand-in as
 // its upstream, and autocannon against it. Prints requests per second and p99 latency for
 // get-printful-products (served from the catalogue cache) beside Fastify's plain /health, and
-// how many calls reached Printful during the run.
+// how many calls reached Printful during the run. With the site built, a product page too:
+// served from the cache of rendered pages, and rendered afresh for every request.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +17,9 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 const printful = await new PrintfulStandIn(sampleCatalog).start();
 const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-api-'));
+const repoRoot = path.join(import.meta.dirname, '../..');
+const siteBuilt = existsSync(path.join(repoRoot, 'shell', 'dist', 'server', 'render.js'));
+const productPage = `/merch/product/${sampleCatalog[0]!.id}`;
 const port = 18_000 + Math.floor(Math.random() * 1000);
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../src/server.ts')], {
   env: {
@@ -23,7 +28,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta
     PORT: String(port),
     LOG_LEVEL: 'warn',
     DATA_DIR: dataDir,
-    SITE_DIR: dataDir,
+    SITE_DIR: siteBuilt ? repoRoot : dataDir,
     PRINTFUL_API_TOKEN: printful.token,
     PRINTFUL_API_URL: printful.url,
   },
@@ -53,6 +58,19 @@ try {
     body: '{}',
   });
 
+  // The page warmed once, as the first visitor would; the second run's addresses differ by a
+  // query, so no request finds its page in the cache.
+  let rendered = 0;
+  const pages = siteBuilt
+    ? {
+        cached: await fetch(`${url}${productPage}`).then(() => run('product page (cached)', productPage)),
+        uncached: await run('product page (rendered)', productPage, {
+          connections: 10,
+          requests: [{ setupRequest: (request) => ({ ...request, path: `${productPage}?render=${rendered++}` }) }],
+        }),
+      }
+    : undefined;
+
   const row = (result: autocannon.Result) =>
     [
       result.title!.padEnd(24),
@@ -64,6 +82,8 @@ try {
   console.info(['endpoint'.padEnd(24), 'req/s'.padStart(10), 'p99'.padStart(10), 'non-2xx'.padStart(8)].join('  '));
   console.info(row(health));
   console.info(row(products));
+  if (pages) console.info(`${row(pages.cached)}\n${row(pages.uncached)}`);
+  else console.info('The site is not built (npm run build): no product page figures.');
   const upstreamCalls = printful.calls.list + printful.calls.detail - callsBefore;
   console.info(`Printful calls during the runs: ${upstreamCalls}`);
   if (process.env.BENCH_JSON) {
@@ -71,7 +91,14 @@ try {
       rps: Math.round(result.requests.average),
       p99: result.latency.p99,
     });
-    console.info(JSON.stringify({ health: figures(health), catalogue: figures(products), upstreamCalls }));
+    console.info(
+      JSON.stringify({
+        health: figures(health),
+        catalogue: figures(products),
+        upstreamCalls,
+        ...(pages && { cachedPage: figures(pages.cached), renderedPage: figures(pages.uncached) }),
+      }),
+    );
   }
 } finally {
   server.kill('SIGTERM');

@@ -21,6 +21,7 @@ const envVariables = z.object({
     z.string().check(z.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')),
   ),
   SITE_DIR: z._default(z.string().check(z.minLength(1)), repoRoot),
+  SERVER_RENDERING: z._default(z.stringbool('must be true or false'), true),
   PRINTFUL_API_TOKEN: optionalSecret,
   PRINTFUL_STORE_ID: optionalSecret,
   PRINTFUL_API_URL: z._default(z.url(), 'https://api.printful.com'),
@@ -120,6 +121,8 @@ export interface AppConfig {
     root: string;
     /** Where the shell loads each remote from: `REMOTE_{NAME}_URL`, else the build this server serves. */
     remotes: Record<RemoteName, string>;
+    /** Whether public pages are rendered here (`SERVER_RENDERING`), or all drawn by the browser. */
+    rendered: boolean;
   };
   /** A Printful store: the catalogue and fulfilment. Without it, the sample catalogue and local orders. */
   printful?: { token: string; storeId?: string; apiUrl: string; webhookSecret?: string };
@@ -190,6 +193,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') },
     site: {
       root: env.SITE_DIR,
+      rendered: env.SERVER_RENDERING,
       remotes: Object.fromEntries(
         remoteNames.map((name) => [
           name,

@@ -13,6 +13,7 @@ import { visitable } from '../support/site-addresses';
 import { launchChromium } from './browser';
 import { budgets } from './budgets';
 import { bundleBreakdown } from './bundle-breakdown';
+import { startFloorSite } from './floor-site';
 import { LighthouseRunner, type LighthouseFigures } from './lighthouse-figures';
 import { repeatVisitFigures, type RepeatVisitFigures } from './repeat-visit';
 import { buildSingleApp } from './single-app/build';
@@ -21,15 +22,20 @@ import { scriptFigures, type ScriptFigures } from './site-figures';
 const lighthouseToo = process.env.BENCH_LIGHTHOUSE !== '0';
 const apiToo = process.env.BENCH_API !== '0';
 
-const lighthouseRoutes = new Set<string>([
+/**
+ * Key routes whose first paint is measured against its floor: the same server-rendered HTML and
+ * CSS with every script removed, served through the same server.
+ */
+const floorRoutes: string[] = [
   sitePaths.home,
   sitePaths.merch,
   visitable(`${sitePaths.merch}/product/:productId`),
-  sitePaths.checkout,
-  sitePaths.logoProposal,
   sitePaths.fineArt,
-  sitePaths.customPaintings,
-]);
+  visitable(`${sitePaths.fineArt}/:slug`),
+  sitePaths.prints,
+  sitePaths.logoProposal,
+];
+const lighthouseRoutes = new Set<string>([...floorRoutes, sitePaths.checkout, sitePaths.customPaintings]);
 /** Routes the composed site is weighed on against the same site built as one ordinary app. */
 const compositionRoutes: string[] = [sitePaths.home, sitePaths.merch, sitePaths.checkout];
 
@@ -55,6 +61,9 @@ const row = (check: string, figure: string | number, budget = '', ok?: boolean) 
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 const singleApp = await buildSingleApp();
 const site = await startTestSite();
+// The same site with every page drawn by the browser, as before server rendering.
+const clientRendered = lighthouseToo ? await startTestSite({ SERVER_RENDERING: 'false' }) : undefined;
+const floor = lighthouseToo ? await startFloorSite(site.url) : undefined;
 const browser = await launchChromium();
 const runner = lighthouseToo ? await LighthouseRunner.start() : undefined;
 try {
@@ -132,13 +141,15 @@ try {
     await ordinary.stop();
   }
 
-  if (runner) {
+  if (runner && floor && clientRendered) {
     const limits = budgets.lighthouse;
+    const measured = new Map<string, LighthouseFigures>();
     for (const route of routes.filter((candidate) => candidate.lighthouse)) {
       if (route.storage) await runner.seedStorage(site.url, route.storage);
       const figures: LighthouseFigures = await runner.measure(`${site.url}${route.path}`, {
         keepStorage: Boolean(route.storage),
       });
+      measured.set(route.path, figures);
       row(
         `${route.path} Lighthouse performance`,
         figures.performance,
@@ -164,10 +175,38 @@ try {
         figures.cumulativeLayoutShift <= limits.cumulativeLayoutShift,
       );
     }
+
+    const oneApp = await startTestSite({ SITE_DIR: singleApp.siteDir, LOG_LEVEL: 'error' });
+    try {
+      for (const route of floorRoutes) {
+        const real = measured.get(route)!;
+        const bare = await runner.measure(`${floor.url}${route}`);
+        const before = await runner.measure(`${clientRendered.url}${route}`);
+        const single = await runner.measure(`${oneApp.url}${route}`);
+        const ratio = (lcp: number) => Math.round((lcp / bare.largestContentfulPaintMs) * 100) / 100;
+        row(
+          `${route} LCP / floor`,
+          `${real.largestContentfulPaintMs} / ${bare.largestContentfulPaintMs} ms: ×${ratio(real.largestContentfulPaintMs)}` +
+            ` (drawn by the browser: ${before.largestContentfulPaintMs} ms, ×${ratio(before.largestContentfulPaintMs)})`,
+          `≤ ×${budgets.lcpOverFloor}`,
+          ratio(real.largestContentfulPaintMs) <= budgets.lcpOverFloor,
+        );
+        row(
+          `${route} TBT vs one app`,
+          `${real.totalBlockingTimeMs} vs ${single.totalBlockingTimeMs} ms`,
+          '≤ one app',
+          real.totalBlockingTimeMs <= single.totalBlockingTimeMs,
+        );
+      }
+    } finally {
+      await oneApp.stop();
+    }
   }
 } finally {
   await runner?.stop();
   await browser.close();
+  await floor?.stop();
+  await clientRendered?.stop();
   await site.stop();
   await singleApp.remove();
 }

@@ -23,9 +23,8 @@ import { getOrderStatus } from './order-status';
 import { OrderDesk, processOrder } from './process-order';
 import { functionRoutes, unknownFunctionRoute } from './routes';
 
-/** Every backend function the registry declares, wired to its services. */
-export function createBackendFunctions(services: Services): BackendFunctions<typeof backendFunctions> {
-  const desk = new OrderDesk(services);
+/** The functions a public page's data is read with: they change nothing and need no visitor. */
+export function createReadFunctions(services: Services) {
   return {
     'get-printful-products': getPrintfulProducts(services.catalog),
     'check-inventory': checkInventory(services.catalog),
@@ -34,6 +33,14 @@ export function createBackendFunctions(services: Services): BackendFunctions<typ
     'get-site-photos': getSitePhotos(services),
     'get-prints': getPrints(services),
     'get-print': getPrint(services),
+  } satisfies Partial<BackendFunctions<typeof backendFunctions>>;
+}
+
+/** Every backend function the registry declares, wired to its services. */
+export function createBackendFunctions(services: Services): BackendFunctions<typeof backendFunctions> {
+  const desk = new OrderDesk(services);
+  return {
+    ...createReadFunctions(services),
     'process-order': processOrder(desk),
     'get-payment-options': getPaymentOptions(services),
     'get-order-status': getOrderStatus(services.orders),

@@ -1,31 +1,68 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type * as z from 'zod/mini';
-import { callKey, functionPath, type FunctionRegistry } from 'shared-contracts/function-contract';
+import { callKey, type FunctionContract, type FunctionRegistry } from 'shared-contracts/function-contract';
 import { callsOfScreen, type Ask } from 'shared-contracts/page-calls';
 import type { PageData } from 'shared-contracts/page-data';
 import type { Page } from 'shared-contracts/site-manifest';
+import { etagOf } from '../entity-tags';
+import type { BackendFunction } from '../functions/backend-function';
+import { createReadFunctions } from '../functions/backend-functions';
+import { VersionedAnswer } from '../functions/versioned-answers';
+import type { Services } from '../services';
+
+/** A page's data, and a name for this version of it: the same name, the same data. */
+export interface VersionedPageData {
+  data: PageData;
+  version: string;
+}
 
 /**
- * The data a page is rendered with: the answers of the calls its screen makes first, asked of
- * this server's own functions (in process, through the same routes, checks and caches as a
- * visitor's call). A call that fails is left out; the screen then asks for it in the browser.
+ * The data pages are rendered with: the answers of the calls a page's screen makes first,
+ * from the same functions a visitor's call reaches, called in process. An answer the function
+ * versions (the catalogue's) is named by its version, any other by a tag of its content. A call
+ * that fails is left out; the screen then asks for it in the browser.
  */
-export async function pageData(app: FastifyInstance, page: Page, parameter: string | undefined): Promise<PageData> {
-  const data: PageData = {};
-  if (!('remote' in page.screen)) return data;
-  const ask: Ask = async <Registry extends FunctionRegistry, Name extends keyof Registry & string>(
-    registry: Registry,
-    name: Name,
-    body: z.input<Registry[Name]['request']>,
-  ) => {
-    const response = await app.inject({ method: 'POST', url: functionPath(name), payload: body ?? {} });
-    if (response.statusCode !== 200) return undefined;
-    const answer: unknown = response.json();
-    const parsed = registry[name]!.response.safeParse(answer);
-    if (!parsed.success) return undefined;
-    data[callKey(name, body)] = answer;
-    return parsed.data as z.output<Registry[Name]['response']>;
+export function pageDataOf(services: Services, log: FastifyBaseLogger) {
+  const functions: Partial<Record<string, BackendFunction<FunctionContract>>> = createReadFunctions(services);
+  const context = { log, ip: '127.0.0.1', cookies: {}, setCookie: () => undefined };
+  // A versioned answer is checked once per call and version.
+  const checkedVersions = new Map<string, unknown>();
+
+  return async function pageData(page: Page, parameter: string | undefined): Promise<VersionedPageData> {
+    const data: PageData = {};
+    const versions: string[] = [];
+    if (!('remote' in page.screen)) return { data, version: '' };
+    const ask: Ask = async <Registry extends FunctionRegistry, Name extends keyof Registry & string>(
+      registry: Registry,
+      name: Name,
+      body: z.input<Registry[Name]['request']>,
+    ) => {
+      const fn = functions[name];
+      if (!fn) throw new Error(`${name} is not a function a page's data is read with.`);
+      const result = await fn.handle(body, context).catch((error: unknown) => {
+        log.debug({ err: error, name }, "A page's data call failed; the browser asks for it.");
+        return undefined;
+      });
+      if (result === undefined) return undefined;
+      // Held to the function's response schema, as its route holds it: nothing else reaches the page.
+      const check = (answer: unknown) => registry[name]!.response.safeParse(answer).data;
+      let answer: unknown;
+      let version: string;
+      if (result instanceof VersionedAnswer) {
+        version = `${callKey(name, body)} ${result.version}`;
+        answer = checkedVersions.get(version) ?? check(result.answer);
+        if (checkedVersions.size > 100) checkedVersions.clear();
+        checkedVersions.set(version, answer);
+      } else {
+        answer = check(result);
+        version = etagOf(JSON.stringify(answer ?? null));
+      }
+      if (answer === undefined) return undefined;
+      data[callKey(name, body)] = answer;
+      versions.push(version);
+      return answer as z.output<Registry[Name]['response']>;
+    };
+    await callsOfScreen(page.screen, parameter, ask);
+    return { data, version: versions.join(' ') };
   };
-  await callsOfScreen(page.screen, parameter, ask);
-  return data;
 }

@@ -1,9 +1,11 @@
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { buildRecheckMs } from './looked-at-most-every';
 
 async function builtSite(): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), 'site-'));
@@ -171,6 +173,7 @@ describe("a page's early hints for its remote", () => {
       await writeFile(manifestFile, manifest('MerchList', ['__federation_expose_MerchList.99999999.js'], []));
       const later = new Date(Date.now() + 5000);
       await utimes(manifestFile, later, later);
+      await sleep(buildRecheckMs);
       expect(await link('/merch')).toBe('</shop/__federation_expose_MerchList.99999999.js>; rel=preload; as=script');
     } finally {
       await server.stop();
@@ -185,12 +188,14 @@ describe("a page's early hints for its remote", () => {
       await writeFile(manifestFile, '{"id":"shop","exposes":[{"na');
       const later = new Date(Date.now() + 5000);
       await utimes(manifestFile, later, later);
+      await sleep(buildRecheckMs);
       const halfWritten = await fetch(`${server.url}/merch`);
       expect(halfWritten.status).toBe(200);
       expect(await halfWritten.text()).toContain('<div id="root">');
       expect(halfWritten.headers.get('link')).toBeNull();
 
       await rm(manifestFile);
+      await sleep(buildRecheckMs);
       const gone = await fetch(`${server.url}/merch`);
       expect(gone.status).toBe(200);
       expect(await gone.text()).toContain('<div id="root">');

@@ -16,7 +16,8 @@ import type { AppConfig } from '../config';
 import { etagOf, matchesIfNoneMatch } from '../entity-tags';
 import type { Services } from '../services';
 import { pageHead } from './page-heads';
-import { pageData } from './page-data';
+import { buildRecheckMs, lookedAtMostEvery } from './looked-at-most-every';
+import { pageDataOf } from './page-data';
 import { pageHtml } from './page-html';
 import { siteRenderer } from './server-render';
 import { serveSocialCard } from './social-card';
@@ -110,11 +111,14 @@ function preloadHeader({ scripts, styleSheets }: ScreenAssets): string | undefin
  */
 function whenChanged<T>(file: string, parse: (text: string) => T | undefined): () => Promise<T | undefined> {
   let known: { modified: number; value: Promise<T | undefined> } | undefined;
-  return async () => {
-    const modified = await stat(file).then(
+  const modifiedTime = lookedAtMostEvery(buildRecheckMs, () =>
+    stat(file).then(
       ({ mtimeMs }) => mtimeMs,
       () => 0,
-    );
+    ),
+  );
+  return async () => {
+    const modified = await modifiedTime();
     if (known?.modified !== modified) {
       const value = modified ? readFile(file, 'utf8').then(parse) : Promise.resolve(undefined);
       known = { modified, value: value.catch(() => undefined) };
@@ -176,6 +180,7 @@ export async function serveSite(app: FastifyInstance, services: Services) {
   serveSocialCard(app, path.join(shellRoot, 'favicon.svg'));
   const assetsOf = screenAssets(site);
   const renderer = siteRenderer(site, app.log);
+  const pageData = pageDataOf(services, app.log);
   const shellIndex = path.join(shellRoot, 'index.html');
   const shellPage = whenChanged(shellIndex, (html) => html);
   const shellHtml = async () => {
@@ -192,8 +197,9 @@ export async function serveSite(app: FastifyInstance, services: Services) {
     // A public page is rendered here, and so is an address the site does not have (its 404
     // screen); a product, piece or print that does not exist is told apart by its own screen.
     const rendersHere = head.status === 200 ? page !== undefined && renderedOnServer(page) : !page;
-    const data = head.status === 200 && page ? await pageData(app, page, address.parameter) : {};
-    const rendered = rendersHere ? await renderer.render(url, data) : undefined;
+    const { data, version } =
+      head.status === 200 && page ? await pageData(page, address.parameter) : { data: {}, version: '' };
+    const rendered = rendersHere ? await renderer.render(url, data, version) : undefined;
     const html = pageHtml(
       await shellHtml(),
       head,

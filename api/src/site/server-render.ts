@@ -12,7 +12,7 @@ import {
 } from 'shared-contracts/server-rendering';
 import { remoteNames, remotes, type RemoteName } from 'shared-contracts/site-manifest';
 import type { AppConfig } from '../config';
-import { etagOf } from '../entity-tags';
+import { buildRecheckMs, lookedAtMostEvery } from './looked-at-most-every';
 
 /** Stands for this server in the addresses of the containers it reads from its own disk. */
 const localOrigin = 'http://site.local';
@@ -25,11 +25,12 @@ const localOrigin = 'http://site.local';
  */
 export interface SiteRenderer {
   /**
-   * The HTML of the page's root element, rendered from `data`; undefined when the shell has no
-   * server build or the render failed. A page is rendered once per version of what it shows
-   * (its address, its data, the remotes' builds) and then served from a cache.
+   * The HTML of the page's root element, rendered from `data` (whose version `dataVersion`
+   * names); undefined when the shell has no server build or the render failed. A page is
+   * rendered once per version of what it shows (its address, its data, the remotes' builds) and
+   * then served from a cache.
    */
-  render(url: string, data: PageData): Promise<string | undefined>;
+  render(url: string, data: PageData, dataVersion: string): Promise<string | undefined>;
 }
 
 /** Rendered pages kept: every page of a small site in a few versions each. */
@@ -37,21 +38,12 @@ const cachedRenders = 500;
 
 /**
  * The build of a container served on another origin, as its server tells it (ETag, else
- * Last-Modified), so a redeploy there gets a new address here as a rebuild on disk does. Asked
- * with HEAD once per page; pages that come while one asks share its answer.
+ * Last-Modified), so a redeploy there gets a new address here as a rebuild on disk does.
  */
-function versionOf(entry: string): () => Promise<string | undefined> {
-  let asking: Promise<string | undefined> | undefined;
-  return () =>
-    (asking ??= fetch(entry, { method: 'HEAD', signal: AbortSignal.timeout(2000) })
-      .then((response) =>
-        response.ok ? (response.headers.get('etag') ?? response.headers.get('last-modified')) : null,
-      )
-      .catch(() => null)
-      .then((version) => version ?? undefined)
-      .finally(() => {
-        asking = undefined;
-      }));
+async function versionOf(entry: string): Promise<string | undefined> {
+  const response = await fetch(entry, { method: 'HEAD', signal: AbortSignal.timeout(2000) }).catch(() => undefined);
+  if (!response?.ok) return undefined;
+  return response.headers.get('etag') ?? response.headers.get('last-modified') ?? undefined;
 }
 
 export function siteRenderer(site: AppConfig['site'], log: FastifyBaseLogger): SiteRenderer {
@@ -70,17 +62,12 @@ export function siteRenderer(site: AppConfig['site'], log: FastifyBaseLogger): S
   const servedHere = (name: RemoteName) => site.remotes[name].startsWith(remotes[name].urlPrefix);
   const serverFolder = (name: RemoteName) => path.join(site.root, remotes[name].folder, 'dist', 'server');
 
-  const versionsElsewhere = new Map(
-    remoteNames.filter((name) => !servedHere(name)).map((name) => [name, versionOf(serverEntryOf(site.remotes[name]))]),
-  );
-
-  const serverEntries = async (): Promise<RemoteAddresses> => {
+  const serverEntries = lookedAtMostEvery(buildRecheckMs, async (): Promise<RemoteAddresses> => {
     const entries = await Promise.all(
       remoteNames.map(async (name): Promise<[RemoteName, string] | undefined> => {
-        const elsewhere = versionsElsewhere.get(name);
-        if (elsewhere) {
+        if (!servedHere(name)) {
           const entry = serverEntryOf(site.remotes[name]);
-          const version = await elsewhere();
+          const version = await versionOf(entry);
           return [name, version === undefined ? entry : `${entry}?build=${encodeURIComponent(version)}`];
         }
         const built = await stat(path.join(serverFolder(name), 'remoteEntry.js')).catch(() => undefined);
@@ -89,7 +76,7 @@ export function siteRenderer(site: AppConfig['site'], log: FastifyBaseLogger): S
       }),
     );
     return Object.fromEntries(entries.filter((entry) => entry !== undefined));
-  };
+  });
 
   const localFile = (entry: string): string | undefined => {
     if (!entry.startsWith(localOrigin)) return undefined;
@@ -109,10 +96,10 @@ export function siteRenderer(site: AppConfig['site'], log: FastifyBaseLogger): S
   };
 
   return {
-    async render(url, data) {
-      if (!existsSync(rendererFile)) return undefined;
+    async render(url, data, dataVersion) {
+      if (!site.rendered || !existsSync(rendererFile)) return undefined;
       const entries = await serverEntries();
-      const version = etagOf(JSON.stringify([url, data, entries]));
+      const version = `${url}\n${dataVersion}\n${Object.values(entries).join(' ')}`;
       let rendered = renders.get(version);
       // Most recently used last: the first key is the one to forget.
       renders.delete(version);

@@ -11,6 +11,15 @@ export interface LighthouseFigures {
   largestContentfulPaintMs: number;
   totalBlockingTimeMs: number;
   cumulativeLayoutShift: number;
+  /** Where the LCP's time went: time to first byte, load delay, load time, render delay (ms). */
+  lcpPhases: string;
+}
+
+/** The LCP element audit's second table: each phase of the largest paint and its time. */
+function lcpPhases(details: unknown): string {
+  const tables = (details as { items?: { items?: { phase?: string; timing?: number }[] }[] } | undefined)?.items;
+  const phases = tables?.find((table) => table.items?.some((item) => item.phase))?.items ?? [];
+  return phases.map(({ phase, timing }) => `${phase} ${Math.round(timing ?? 0)}`).join(', ');
 }
 
 /**
@@ -60,6 +69,7 @@ export class LighthouseRunner {
         totalBlockingTimeMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN),
         cumulativeLayoutShift:
           Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN) * 1000) / 1000,
+        lcpPhases: lcpPhases(lhr.audits['largest-contentful-paint-element']?.details),
       });
     }
     if (results.length === 0) throw new Error(`Lighthouse could not measure ${url}`);

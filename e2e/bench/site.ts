@@ -187,7 +187,8 @@ try {
         row(
           `${route} LCP / floor`,
           `${real.largestContentfulPaintMs} / ${bare.largestContentfulPaintMs} ms: ×${ratio(real.largestContentfulPaintMs)}` +
-            ` (drawn by the browser: ${before.largestContentfulPaintMs} ms, ×${ratio(before.largestContentfulPaintMs)})`,
+            ` (drawn by the browser: ${before.largestContentfulPaintMs} ms, ×${ratio(before.largestContentfulPaintMs)});` +
+            ` phases ${real.lcpPhases} ms vs floor ${bare.lcpPhases} ms`,
           `≤ ×${budgets.lcpOverFloor}`,
           ratio(real.largestContentfulPaintMs) <= budgets.lcpOverFloor,
         );
@@ -211,6 +212,24 @@ try {
   await singleApp.remove();
 }
 
+if (lighthouseToo) {
+  const reloads = spawnSync(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', path.join(import.meta.dirname, 'remote-reloads.ts')],
+    { encoding: 'utf8' },
+  );
+  const { heapMb } = JSON.parse(reloads.stdout.trim().split('\n').at(-1) ?? '') as {
+    heapMb: Record<'5' | '25' | '50', number>;
+  };
+  const growth = Math.round((heapMb['50'] - heapMb['5']) * 10) / 10;
+  row(
+    'server heap after 5, 25, 50 redeploys of a remote',
+    `${heapMb['5']}, ${heapMb['25']}, ${heapMb['50']} MB (+${growth} MB, rendered pages kept in their cache included)`,
+    `+${budgets.redeployHeapGrowthMb} MB at most`,
+    growth <= budgets.redeployHeapGrowthMb,
+  );
+}
+
 if (apiToo) {
   const api = spawnSync(
     process.execPath,
@@ -225,6 +244,8 @@ if (apiToo) {
     health: { rps: number; p99: number };
     catalogue: { rps: number; p99: number };
     upstreamCalls: number;
+    cachedPage?: { rps: number; p99: number };
+    renderedPage?: { rps: number; p99: number };
   };
   row('GET /health', `${figures.health.rps} req/s, p99 ${figures.health.p99} ms`);
   row(
@@ -240,6 +261,19 @@ if (apiToo) {
     `≥ ${budgets.api.catalogueShareOfHealth * 100} %`,
     catalogueShare >= budgets.api.catalogueShareOfHealth,
   );
+  if (figures.cachedPage && figures.renderedPage) {
+    const pageShare = figures.cachedPage.rps / figures.health.rps;
+    row(
+      'product page from the render cache / GET /health req/s',
+      `${figures.cachedPage.rps} req/s, p99 ${figures.cachedPage.p99} ms: ${Math.round(pageShare * 100)} %`,
+      `≥ ${budgets.api.cachedPageShareOfHealth * 100} %`,
+      pageShare >= budgets.api.cachedPageShareOfHealth,
+    );
+    row(
+      'product page rendered afresh',
+      `${figures.renderedPage.rps} req/s, p99 ${figures.renderedPage.p99} ms (10 connections)`,
+    );
+  }
   row(
     'Printful calls during the run',
     figures.upstreamCalls,

@@ -49,7 +49,9 @@ module.exports = (env, argv) => {
   mkdirSync(path.dirname(registryFile), { recursive: true });
   writeFileSync(registryFile, directRegistry());
 
-  const config = shellConfig(env, argv);
+  // The shell's browser build; its server build (dist/server) has no part in the weighing.
+  const configs = shellConfig(env, argv);
+  const config = Array.isArray(configs) ? configs[0] : configs;
   return {
     ...config,
     // No federation runtime to set up shared modules first, so no async boundary either.

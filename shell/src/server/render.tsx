@@ -100,6 +100,8 @@ async function render({ url, serverEntries, localFile: fileOf, data }: RenderReq
         onShellError: reject,
         onError: (error) => {
           complete = false;
+          // The failed load is kept by its loader: the next page registers the remotes afresh and tries again.
+          registered = undefined;
           console.error(`Rendering ${url}: a region fell back to the browser.`, error);
         },
       },

@@ -95,6 +95,12 @@ export default tseslint.config(
     ['shared-contracts/src/**/*.ts'],
     ['react', 'react-dom', 'zustand', host, 'api', ...remotes],
     'shared-contracts holds schemas, types and rules: no UI, no state, no app code.',
-    ['shared-contracts/src/testing/**'],
+    // The one React seam: the context that hands the shell's page data to the remotes' screens.
+    ['shared-contracts/src/testing/**', 'shared-contracts/src/page-data.ts'],
+  ),
+  fence(
+    ['shared-contracts/src/page-data.ts'],
+    ['react-dom', 'zustand', host, 'api', ...remotes],
+    "page-data.ts holds only the context of a page's data and the hook that reads it.",
   ),
 );

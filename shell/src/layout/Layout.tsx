@@ -1,4 +1,4 @@
-import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, type Location } from 'react-router';
 import { PageDataContext, type PageData } from 'shared-contracts/page-data';
 import type { PageMeta } from 'shared-contracts/site-manifest';
@@ -21,7 +21,7 @@ export function Layout() {
   const matches = useMatches();
   // The page's data serves the page it came with; after a move, screens ask afresh.
   const servedData = useContext(PageDataContext);
-  const firstEntry = useRef(key);
+  const [firstEntry] = useState(key);
 
   const meta = [...matches].reverse().find((match) => hasMeta(match.handle))?.handle as { meta: PageMeta } | undefined;
 
@@ -46,7 +46,7 @@ export function Layout() {
       </a>
       <Navbar />
       <main id="main" className={styles.main} tabIndex={-1}>
-        <PageDataContext.Provider value={key === firstEntry.current ? servedData : noData}>
+        <PageDataContext.Provider value={key === firstEntry ? servedData : noData}>
           <Outlet />
         </PageDataContext.Provider>
       </main>

@@ -3,8 +3,10 @@ import { fillSweatshirtCheckout, seedStorage, sweatshirtCart } from '../support/
 
 test('with the API down, the merch page says so and the cart is untouched', async ({ page }) => {
   await seedStorage(page, sweatshirtCart);
+  // Opened at its address, the page comes with its products: the browser asks for them after a move.
+  await page.goto('/');
   await page.route('**/functions/v1/**', (route) => route.abort('connectionrefused'));
-  await page.goto('/merch');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Merch' }).click();
 
   await expect(page.getByRole('alert')).toHaveText('Failed to load products. Please try again.');
   await expect(page.getByTestId('cart-count')).toHaveText('1');

@@ -6,7 +6,9 @@ test('a visitor buys a sweatshirt: size and colour, cart, reload, checkout with 
   page,
   site,
 }) => {
-  await page.goto('/merch');
+  // Reached by a move within the site, the list waits and says so; opened at its address, it comes with its products.
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Merch' }).click();
   await expect(page.getByText('Loading your designs...')).toBeVisible();
   const sweatshirt = page.getByRole('article').filter({ hasText: 'Heavyweight Sweatshirt' });
   await sweatshirt.getByRole('link', { name: 'View Product' }).click();

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import type * as z from 'zod/mini';
 // By package name, not './function-contract': federation then shares one copy with the pages.
 import { callKey, type FunctionRegistry } from 'shared-contracts/function-contract';
@@ -32,4 +32,19 @@ export function usePageAnswer<Registry extends FunctionRegistry, Name extends ke
     const parsed = registry[name]!.response.safeParse(answer);
     return parsed.success ? (parsed.data as z.output<Registry[Name]['response']>) : undefined;
   }, [registry, name, answer]);
+}
+
+const noChanges = () => () => undefined;
+
+/**
+ * False while the browser is taking over a page the server rendered, true from then on (and
+ * at once on a page the browser draws). A control disabled until then cannot lose what a
+ * visitor does with it before its script listens.
+ */
+export function useTakenOver(): boolean {
+  return useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
 }

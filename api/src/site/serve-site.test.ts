@@ -137,6 +137,15 @@ describe('serving the composed site', () => {
     expect(entry.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('moves a link to a piece from before each piece had its own page there for good', async () => {
+    for (const url of ['/fine-art?piece=still-waters', '/art-shop?piece=still-waters']) {
+      const response = await fetch(`${server.url}${url}`, { redirect: 'manual' });
+      await response.text();
+      expect(response.status, url).toBe(301);
+      expect(response.headers.get('location'), url).toBe('/fine-art/still-waters');
+    }
+  });
+
   it('answers a missing file with 404 rather than the page', async () => {
     expect((await get('/missing.12345678.js')).status).toBe(404);
     expect((await get('/shop/missing.js')).status).toBe(404);

@@ -11,6 +11,7 @@ import {
   type Page,
   type RemoteName,
 } from 'shared-contracts/site-manifest';
+import { sitePaths } from 'shared-contracts/site-config';
 import * as z from 'zod/mini';
 import type { AppConfig } from '../config';
 import { etagOf, matchesIfNoneMatch } from '../entity-tags';
@@ -218,10 +219,15 @@ export async function serveSite(app: FastifyInstance, services: Services) {
   };
   // The shell's files have routes of their own (wildcard: false); this catches the rest.
   app.get('/*', async (request, reply) => {
-    const { pathname } = new URL(request.url, 'http://site');
+    const { pathname, searchParams } = new URL(request.url, 'http://site');
     // A missing file is a 404, not the page, so a broken asset link fails loudly.
     if (path.extname(pathname) || pathname.startsWith('/functions/')) {
       return reply.code(404).send({ error: `Not found: ${pathname}` });
+    }
+    // A link to a piece from before each piece had its own page has moved there for good.
+    const piece = searchParams.get('piece');
+    if (piece && pageAddress(pathname)?.page.path === sitePaths.fineArt) {
+      return reply.redirect(sitePaths.artwork(piece), 301);
     }
     return sendPage(request.url, request.headers['if-none-match'], reply);
   });

@@ -5,6 +5,7 @@ import { Field, Honeypot } from '../forms/Field';
 import { SenderFields } from '../forms/SenderFields';
 import { SentConfirmation } from '../forms/SentConfirmation';
 import { SubmissionFooter } from '../forms/SubmissionFooter';
+import { FormFields } from '../forms/FormFields';
 import { useSubmissionForm } from '../forms/use-submission';
 import { Icon } from '../Icon';
 import styles from './ContactScreen.module.css';
@@ -61,37 +62,39 @@ export default function ContactScreen() {
             </SentConfirmation>
           ) : (
             <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="contact-form-title">
-              <h2 id="contact-form-title" className={styles.formTitle}>
-                Send a message
-              </h2>
-              <div className={styles.fields}>
-                <SenderFields idPrefix="contact" nameLabel="Name" values={values} errors={errors} update={update} />
-                <Field id="contact-subject" label="Subject" error={errors.subject}>
-                  {(control) => (
-                    <select {...control} value={values.subject} onChange={update('subject')} required>
-                      <option value="">Choose a subject</option>
-                      {contactSubjects.map((subject) => (
-                        <option key={subject} value={subject}>
-                          {subject}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </Field>
-                <Field id="contact-message" label="Message" error={errors.message}>
-                  {(control) => (
-                    <textarea {...control} value={values.message} onChange={update('message')} rows={6} required />
-                  )}
-                </Field>
-                <Honeypot value={values.website} onChange={update('website')} />
-              </div>
-              <SubmissionFooter
-                failure={failure}
-                failureTitle={failureTitle}
-                failedReassurance="Your text is still here, so you can try again."
-                sending={status === 'sending'}
-                submitLabel="Send Message"
-              />
+              <FormFields>
+                <h2 id="contact-form-title" className={styles.formTitle}>
+                  Send a message
+                </h2>
+                <div className={styles.fields}>
+                  <SenderFields idPrefix="contact" nameLabel="Name" values={values} errors={errors} update={update} />
+                  <Field id="contact-subject" label="Subject" error={errors.subject}>
+                    {(control) => (
+                      <select {...control} value={values.subject} onChange={update('subject')} required>
+                        <option value="">Choose a subject</option>
+                        {contactSubjects.map((subject) => (
+                          <option key={subject} value={subject}>
+                            {subject}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  </Field>
+                  <Field id="contact-message" label="Message" error={errors.message}>
+                    {(control) => (
+                      <textarea {...control} value={values.message} onChange={update('message')} rows={6} required />
+                    )}
+                  </Field>
+                  <Honeypot value={values.website} onChange={update('website')} />
+                </div>
+                <SubmissionFooter
+                  failure={failure}
+                  failureTitle={failureTitle}
+                  failedReassurance="Your text is still here, so you can try again."
+                  sending={status === 'sending'}
+                  submitLabel="Send Message"
+                />
+              </FormFields>
             </form>
           )}
         </div>

@@ -3,6 +3,7 @@ import { Field, Honeypot } from '../forms/Field';
 import { SenderFields } from '../forms/SenderFields';
 import { SentConfirmation } from '../forms/SentConfirmation';
 import { SubmissionFooter } from '../forms/SubmissionFooter';
+import { FormFields } from '../forms/FormFields';
 import { useSubmissionForm } from '../forms/use-submission';
 import { Icon, type IconName } from '../Icon';
 import commission1 from '../images/commission-1.svg';
@@ -102,52 +103,56 @@ export default function CustomPaintingsScreen() {
           </SentConfirmation>
         ) : (
           <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="commission-form-title">
-            <h2 id="commission-form-title" className={styles.sectionTitle}>
-              Request a commission
-            </h2>
-            <div className={styles.fields}>
-              <SenderFields
-                idPrefix="commission"
-                nameLabel="Your name"
-                values={values}
-                errors={errors}
-                update={update}
-              />
-              <div className={styles.wide}>
+            <FormFields>
+              <h2 id="commission-form-title" className={styles.sectionTitle}>
+                Request a commission
+              </h2>
+              <div className={styles.fields}>
+                <SenderFields
+                  idPrefix="commission"
+                  nameLabel="Your name"
+                  values={values}
+                  errors={errors}
+                  update={update}
+                />
+                <div className={styles.wide}>
+                  <Field
+                    id="commission-theme"
+                    label="Theme or subject"
+                    hint="A person, a place, a verse, a memory…"
+                    error={errors.theme}
+                  >
+                    {(control) => <input {...control} value={values.theme} onChange={update('theme')} required />}
+                  </Field>
+                </div>
+                {choice('size', 'Size', sizes)}
                 <Field
-                  id="commission-theme"
-                  label="Theme or subject"
-                  hint="A person, a place, a verse, a memory…"
-                  error={errors.theme}
+                  id="commission-palette"
+                  label="Colour palette"
+                  hint="e.g. warm golds and soft greens"
+                  error={errors.palette}
                 >
-                  {(control) => <input {...control} value={values.theme} onChange={update('theme')} required />}
+                  {(control) => <input {...control} value={values.palette} onChange={update('palette')} required />}
                 </Field>
+                {choice('budget', 'Budget', budgets)}
+                {choice('timeline', 'Timeline', timelines)}
+                <div className={styles.wide}>
+                  <Field id="commission-details" label="Anything else I should know? (optional)" error={errors.details}>
+                    {(control) => (
+                      <textarea {...control} value={values.details} onChange={update('details')} rows={4} />
+                    )}
+                  </Field>
+                </div>
+                <Honeypot value={values.website} onChange={update('website')} />
               </div>
-              {choice('size', 'Size', sizes)}
-              <Field
-                id="commission-palette"
-                label="Colour palette"
-                hint="e.g. warm golds and soft greens"
-                error={errors.palette}
-              >
-                {(control) => <input {...control} value={values.palette} onChange={update('palette')} required />}
-              </Field>
-              {choice('budget', 'Budget', budgets)}
-              {choice('timeline', 'Timeline', timelines)}
-              <div className={styles.wide}>
-                <Field id="commission-details" label="Anything else I should know? (optional)" error={errors.details}>
-                  {(control) => <textarea {...control} value={values.details} onChange={update('details')} rows={4} />}
-                </Field>
-              </div>
-              <Honeypot value={values.website} onChange={update('website')} />
-            </div>
-            <SubmissionFooter
-              failure={failure}
-              failureTitle={failureTitle}
-              failedReassurance="Everything you typed is still here, so you can try again."
-              sending={status === 'sending'}
-              submitLabel="Send Request"
-            />
+              <SubmissionFooter
+                failure={failure}
+                failureTitle={failureTitle}
+                failedReassurance="Everything you typed is still here, so you can try again."
+                sending={status === 'sending'}
+                submitLabel="Send Request"
+              />
+            </FormFields>
           </form>
         )}
       </div>

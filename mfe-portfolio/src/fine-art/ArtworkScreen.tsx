@@ -13,6 +13,7 @@ import { StatusMark } from './StatusMark';
 import styles from './ArtworkScreen.module.css';
 import { LoadFailed, Loading } from '../loading/LoadStatus';
 import { useLoaded } from '../loading/use-loaded';
+import { useTakenOver } from 'shared-contracts/page-data';
 
 /** One piece on a page of its own: every photo of it, and what a buyer wants to know. */
 export default function ArtworkScreen() {
@@ -68,6 +69,7 @@ function addToCart(artwork: PublicArtwork) {
 
 function Piece({ artwork }: { artwork: PublicArtwork }) {
   const sold = artwork.status === 'sold';
+  const takenOver = useTakenOver();
   return (
     <article className={styles.piece}>
       <div className={styles.photos}>
@@ -124,7 +126,7 @@ function Piece({ artwork }: { artwork: PublicArtwork }) {
                 ? 'Packed and shipped by the artist, free.'
                 : `Packed and shipped by the artist: ${formatUsd(artwork.shippingPrice)}.`}
             </p>
-            <button type="button" className="btn btn-primary" onClick={() => addToCart(artwork)}>
+            <button type="button" className="btn btn-primary" onClick={() => addToCart(artwork)} disabled={!takenOver}>
               Add to Cart
             </button>
           </>

@@ -9,6 +9,7 @@ import { titledIn } from 'shared-contracts/site-manifest';
 import { cheapestChoice, chooseProduct, chooseSize, mockupAlt, offeredProducts, offeredSizes } from './print-choices';
 import { loadPrint, useServedPrint } from './prints-api';
 import { useLoaded } from '../loading/use-loaded';
+import { useTakenOver } from 'shared-contracts/page-data';
 import styles from './PrintScreen.module.css';
 import { LoadFailed, Loading } from '../loading/LoadStatus';
 
@@ -68,6 +69,7 @@ function addToCart(print: PrintPage, choice: PrintChoice) {
 function PrintChooser({ print }: { print: PrintPage }) {
   const [chosen, setChosen] = useState(() => cheapestChoice(print.choices));
   const group = useId();
+  const takenOver = useTakenOver();
   return (
     <article className={styles.print}>
       <img
@@ -115,7 +117,12 @@ function PrintChooser({ print }: { print: PrintPage }) {
           ))}
         </fieldset>
         <p className={styles.made}>Printed to order for you and shipped to your door.</p>
-        <button type="button" className="btn btn-primary" onClick={() => addToCart(print, chosen)}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => addToCart(print, chosen)}
+          disabled={!takenOver}
+        >
           Add to Cart
         </button>
       </div>

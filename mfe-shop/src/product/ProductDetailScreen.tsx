@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { isEmbroidered, type Product, type Variant } from 'shared-contracts/catalog';
 import { publish } from 'shared-contracts/events';
+import { useTakenOver } from 'shared-contracts/page-data';
 import { formatUsd } from 'shared-contracts/pricing';
 import { sitePaths } from 'shared-contracts/site-config';
 import { titled } from 'shared-contracts/site-manifest';
@@ -77,6 +78,7 @@ export default function ProductDetailScreen() {
 function ProductView({ product, servedStock }: { product: Product; servedStock: Map<number, boolean> }) {
   const [params, setParams] = useSearchParams();
   const [inventory, setInventory] = useState<Map<number, boolean>>(servedStock);
+  const takenOver = useTakenOver();
   const variants = product.sync_variants;
   const requested = Number(params.get('variant'));
   const selected: Variant | undefined = variants.find((variant) => variant.id === requested) ?? variants[0];
@@ -231,7 +233,12 @@ function ProductView({ product, servedStock }: { product: Product; servedStock: 
           </ul>
         </div>
 
-        <button type="button" className={`btn btn-primary ${styles.add}`} onClick={addToCart} disabled={!inStock}>
+        <button
+          type="button"
+          className={`btn btn-primary ${styles.add}`}
+          onClick={addToCart}
+          disabled={!inStock || !takenOver}
+        >
           {inStock ? 'Add to Cart' : 'Out of Stock'}
         </button>
         <p className={styles.shipping}>Free shipping on orders over $50 • 30-day returns</p>

@@ -52,11 +52,14 @@ test.describe('every route of the site', () => {
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
       await expect(page.getByText('Oops! Page not found')).toBeVisible();
-      expect(
-        logged.some(
-          (line) => line.includes('404 Error: User attempted to access non-existent route:') && line.includes(path),
-        ),
-      ).toBe(true);
+      // The page is on screen as the server rendered it; the path is logged once the browser has taken it over.
+      await expect
+        .poll(() =>
+          logged.some(
+            (line) => line.includes('404 Error: User attempted to access non-existent route:') && line.includes(path),
+          ),
+        )
+        .toBe(true);
 
       await page.getByRole('link', { name: 'Return to Home' }).click();
       await expect(page).toHaveURL(/\/$/);

@@ -17,6 +17,9 @@ import { siteRoutes } from '../routes';
 
 const handler = createStaticHandler(siteRoutes);
 
+/** How long a page waits for its remotes on the server before their regions fall back to the browser. */
+const renderDeadlineMs = 5000;
+
 /**
  * The renderer's federation host registers a remote's server container again when its address
  * changes (a new build carries a new address), replacing the old one; each set of addresses
@@ -82,7 +85,10 @@ async function render({ url, serverEntries, localFile: fileOf, data }: RenderReq
         done();
       },
     });
-    sink.on('finish', () => resolve({ html: Buffer.concat(chunks).toString('utf8'), complete }));
+    sink.on('finish', () => {
+      clearTimeout(deadline);
+      resolve({ html: Buffer.concat(chunks).toString('utf8'), complete });
+    });
     const stream = renderToPipeableStream(
       <StrictMode>
         <PageDataContext.Provider value={data}>
@@ -97,7 +103,10 @@ async function render({ url, serverEntries, localFile: fileOf, data }: RenderReq
         // inline (the site's policy allows none).
         onAllReady: () => stream.pipe(sink),
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onShellError: reject,
+        onShellError: (error) => {
+          clearTimeout(deadline);
+          reject(error);
+        },
         onError: (error) => {
           complete = false;
           // The failed load is kept by its loader: the next page registers the remotes afresh and tries again.
@@ -105,6 +114,11 @@ async function render({ url, serverEntries, localFile: fileOf, data }: RenderReq
           console.error(`Rendering ${url}: a region fell back to the browser.`, error);
         },
       },
+    );
+    // A remote that never answers must not hold the visitor's page: its region falls back.
+    const deadline = setTimeout(
+      () => stream.abort(new Error(`Rendering ${url} took longer than ${renderDeadlineMs} ms.`)),
+      renderDeadlineMs,
     );
   });
 }

@@ -63,6 +63,11 @@ export function productSummary(product: Product, variant: Variant): string {
   return `${product.name}: faith-inspired apparel, ${made} on demand and shipped to your door.`;
 }
 
+/** The product of a product page's address (`/merch/product/:productId`), if the list has it. */
+export function productAt(products: readonly Product[], productId: string | undefined): Product | undefined {
+  return products.find((product) => String(product.id) === productId);
+}
+
 /** The variants whose stock a page shows: every variant of the products it lists, in order. */
 export function variantIdsOf(products: readonly Product[]): number[] {
   return products.flatMap((product) => product.sync_variants.map((variant) => variant.id));

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { artworkFunctions } from './artworks';
-import { catalogFunctions, variantIdsOf } from './catalog';
+import { catalogFunctions, productAt, variantIdsOf } from './catalog';
 import type { FunctionRegistry } from './function-contract';
 import { printFunctions } from './prints';
 import type { ExposedScreen } from './site-manifest';
@@ -30,7 +30,7 @@ const screenCalls: Partial<Record<`${ExposedScreen['remote']}/${string}`, Screen
   },
   'shop/ProductDetail': async (productId, ask) => {
     const list = await ask(catalogFunctions, 'get-printful-products', {});
-    const product = list?.products.find((candidate) => String(candidate.id) === productId);
+    const product = list && productAt(list.products, productId);
     if (product) await ask(catalogFunctions, 'check-inventory', { variantIds: variantIdsOf([product]) });
   },
   'portfolio/FineArt': (_parameter, ask) => ask(artworkFunctions, 'get-artworks', {}),

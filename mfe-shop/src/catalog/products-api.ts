@@ -1,4 +1,4 @@
-import { catalogFunctions, variantIdsOf, type Inventory, type Product } from 'shared-contracts/catalog';
+import { catalogFunctions, productAt, variantIdsOf, type Inventory, type Product } from 'shared-contracts/catalog';
 import { invokeFunction } from 'shared-contracts/functions-client';
 import { usePageAnswer } from 'shared-contracts/page-data';
 import { sharedRequest } from 'shared-contracts/shared-request';
@@ -36,9 +36,9 @@ export function stockOf(answer: Inventory | undefined): Map<number, boolean> {
  */
 export function useServedCatalogue(productId?: string): { products?: Product[]; stock: Map<number, boolean> } {
   const list = usePageAnswer(catalogFunctions, 'get-printful-products', {});
-  const shown =
-    productId === undefined ? list?.products : list?.products.filter((product) => String(product.id) === productId);
-  const stock = usePageAnswer(catalogFunctions, 'check-inventory', { variantIds: variantIdsOf(shown ?? []) });
+  const product = productId === undefined || !list ? undefined : productAt(list.products, productId);
+  const shown = productId === undefined ? (list?.products ?? []) : product ? [product] : [];
+  const stock = usePageAnswer(catalogFunctions, 'check-inventory', { variantIds: variantIdsOf(shown) });
   return { products: list?.products, stock: stockOf(stock) };
 }
 

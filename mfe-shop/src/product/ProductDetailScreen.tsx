@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { isEmbroidered, type Product, type Variant } from 'shared-contracts/catalog';
+import { isEmbroidered, productAt, type Product, type Variant } from 'shared-contracts/catalog';
 import { publish } from 'shared-contracts/events';
 import { useTakenOver } from 'shared-contracts/page-data';
 import { formatUsd } from 'shared-contracts/pricing';
@@ -19,7 +19,7 @@ export default function ProductDetailScreen() {
   const { productId } = useParams();
   const served = useServedCatalogue(productId);
   const [state, setState] = useState<DetailState>(() => {
-    const product = served.products?.find((candidate) => String(candidate.id) === productId);
+    const product = served.products && productAt(served.products, productId);
     return product ? { status: 'ready', product } : { status: 'loading' };
   });
   const [servedStock] = useState(served.stock);
@@ -34,7 +34,7 @@ export default function ProductDetailScreen() {
     let current = true;
     loadProducts()
       .then((products) => {
-        const product = products.find((candidate) => String(candidate.id) === productId);
+        const product = productAt(products, productId);
         if (current) setState(product ? { status: 'ready', product } : { status: 'missing' });
       })
       .catch(() => current && setState({ status: 'failed' }));

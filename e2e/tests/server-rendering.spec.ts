@@ -33,6 +33,26 @@ test.describe('pages rendered on the server', () => {
     await context.close();
   });
 
+  test('no control of a public page can be used before the browser takes it over: a choice made then would be lost', async ({
+    browser,
+    site,
+  }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: site.url });
+    const page = await context.newPage();
+    for (const address of publicAddresses) {
+      await page.goto(address);
+      const controls = page.locator('button, input, select, textarea');
+      for (const control of await controls.all()) {
+        await expect(
+          control,
+          `${address}: ${await control.evaluate((element) => element.outerHTML.slice(0, 120))}`,
+        ).toBeDisabled();
+      }
+    }
+    await context.close();
+  });
+
   test('the browser takes over every public page without a hydration error, and its links then work', async ({
     page,
   }) => {

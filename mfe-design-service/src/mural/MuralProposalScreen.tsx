@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { muralSetPrice, servicePrices } from 'shared-contracts/design-service';
+import { useTakenOver } from 'shared-contracts/page-data';
 import { formatUsd } from 'shared-contracts/pricing';
 import { siteConfig, sitePaths } from 'shared-contracts/site-config';
 import { ClientDetails } from '../payments/ClientDetails';
@@ -15,6 +16,7 @@ const deposit = servicePrices['Play Harbor Mural Deposit'];
 
 export default function MuralProposalScreen() {
   const { client, setClient, processing, pay, paid } = useHostedPayment('Play Harbor Mural Deposit');
+  const takenOver = useTakenOver();
 
   const accept = (event: FormEvent) => {
     event.preventDefault();
@@ -90,7 +92,7 @@ export default function MuralProposalScreen() {
             <p>Your details, for the receipt and so {siteConfig.artistName} can schedule the first visit.</p>
             <ClientDetails idPrefix="mural" value={client} onChange={setClient} />
             <div className={styles.actions}>
-              <button type="submit" className="btn btn-primary" disabled={processing}>
+              <button type="submit" className="btn btn-primary" disabled={processing || !takenOver}>
                 {processing ? 'Opening payment...' : `Accept Proposal - Pay $${deposit} Deposit`}
               </button>
               <Link to={sitePaths.contact} className="btn btn-outline">

@@ -1,3 +1,4 @@
+import { useTakenOver } from 'shared-contracts/page-data';
 import styles from './ClientDetails.module.css';
 
 export interface ClientDetailsValue {
@@ -24,6 +25,7 @@ export function ClientDetails({
   onChange: (value: ClientDetailsValue) => void;
   idPrefix: string;
 }) {
+  const takenOver = useTakenOver();
   return (
     <div className={styles.fields}>
       {fields.map((field) => (
@@ -36,6 +38,7 @@ export function ClientDetails({
             required
             value={value[field.name]}
             onChange={(event) => onChange({ ...value, [field.name]: event.target.value })}
+            disabled={!takenOver}
           />
         </div>
       ))}

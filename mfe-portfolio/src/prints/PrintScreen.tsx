@@ -86,7 +86,7 @@ function PrintChooser({ print }: { print: PrintPage }) {
           {formatUsd(chosen.price)}
         </p>
         {print.description && <p className={styles.description}>{print.description}</p>}
-        <fieldset className={styles.options}>
+        <fieldset className={styles.options} disabled={!takenOver}>
           <legend>Product</legend>
           {offeredProducts(print.choices).map((product) => (
             <label key={product.key} className={styles.option}>
@@ -101,7 +101,7 @@ function PrintChooser({ print }: { print: PrintPage }) {
             </label>
           ))}
         </fieldset>
-        <fieldset className={styles.options}>
+        <fieldset className={styles.options} disabled={!takenOver}>
           <legend>Size</legend>
           {offeredSizes(print.choices, chosen.product).map((size) => (
             <label key={size.key} className={styles.option}>

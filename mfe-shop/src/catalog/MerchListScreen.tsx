@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { defaultVariantPrice, previewImages, type Product } from 'shared-contracts/catalog';
 import { FunctionCallError } from 'shared-contracts/functions-client';
+import { useTakenOver } from 'shared-contracts/page-data';
 import { formatUsd } from 'shared-contracts/pricing';
 import { sitePaths } from 'shared-contracts/site-config';
 import { isProductInStock, loadInventory, loadProducts, productsRequested, useServedCatalogue } from './products-api';
@@ -28,6 +29,7 @@ export default function MerchListScreen() {
     served.products ? { status: 'loaded', products: served.products, refreshed: false } : { status: 'loading' },
   );
   const [inventory, setInventory] = useState<Map<number, boolean>>(served.stock);
+  const takenOver = useTakenOver();
   const cameWithProducts = useRef(served.products !== undefined);
 
   const load = useCallback(async (refresh: boolean) => {
@@ -82,7 +84,7 @@ export default function MerchListScreen() {
           type="button"
           className="btn btn-outline"
           onClick={() => void load(true)}
-          disabled={state.status === 'loading'}
+          disabled={state.status === 'loading' || !takenOver}
         >
           {state.status === 'loading' && state.products ? 'Refreshing...' : 'Refresh Products'}
         </button>

@@ -159,6 +159,7 @@ function ProductView({ product, servedStock }: { product: Product; servedStock: 
                   aria-pressed={entry.url === image}
                   aria-label={`Show ${entry.variant.color ?? entry.variant.name}`}
                   onClick={() => choose(selectImage(product, selected, entry))}
+                  disabled={!takenOver}
                 >
                   <img src={entry.url} alt="" width={88} height={88} loading="lazy" />
                 </button>
@@ -178,7 +179,7 @@ function ProductView({ product, servedStock }: { product: Product; servedStock: 
         </p>
 
         {sizes.length > 0 && (
-          <fieldset className={styles.options}>
+          <fieldset className={styles.options} disabled={!takenOver}>
             <legend>Size</legend>
             {sizes.map((size) => (
               <button
@@ -194,7 +195,7 @@ function ProductView({ product, servedStock }: { product: Product; servedStock: 
           </fieldset>
         )}
         {colors.length > 0 && (
-          <fieldset className={styles.options}>
+          <fieldset className={styles.options} disabled={!takenOver}>
             <legend>
               Color: <span className={styles.chosen}>{selected.color}</span>
             </legend>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useTakenOver } from 'shared-contracts/page-data';
 import { siteConfig, sitePaths } from 'shared-contracts/site-config';
 import { pageAt, type Page } from 'shared-contracts/site-manifest';
 import { requestCartOpen, useCartBus } from '../cart-bus/cart-bus';
@@ -52,6 +53,7 @@ export function Navbar() {
   }, [menuOpen]);
   const count = useCartBus((state) => state.count);
   const cartLabel = `Open cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+  const takenOver = useTakenOver();
 
   return (
     <header className={styles.header}>
@@ -80,7 +82,13 @@ export function Navbar() {
         </ul>
 
         <div className={styles.tools}>
-          <button type="button" className={styles.cart} onClick={requestCartOpen} aria-label={cartLabel}>
+          <button
+            type="button"
+            className={styles.cart}
+            onClick={requestCartOpen}
+            aria-label={cartLabel}
+            disabled={!takenOver}
+          >
             <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path
                 d="M6 6h15l-1.5 8.5a2 2 0 0 1-2 1.5H9a2 2 0 0 1-2-1.6L5 3H2"
@@ -107,6 +115,7 @@ export function Navbar() {
             aria-controls="site-menu"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             onClick={() => setMenuOpen((open) => !open)}
+            disabled={!takenOver}
           >
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               {menuOpen ? (

@@ -7,6 +7,12 @@ const sweatshirt = { name: 'Rooted in Faith Embroidered Heavyweight Sweatshirt',
 // Each public page at its own address: an alias renders the same screen.
 const publicAddresses = pages.filter(renderedOnServer).map((page) => visitable(page.path));
 const ownAddresses = siteAddresses.filter(({ page }) => !renderedOnServer(page)).map(({ address }) => address);
+// A product, piece or print the site does not have, with the heading of its screen's "not found".
+const missingThings = [
+  ['/merch/product/999999', 'Product Not Found'],
+  ['/fine-art/no-such-piece', 'This piece is not in the gallery'],
+  ['/prints/no-such-piece', 'This print is not offered'],
+] as const;
 
 test.describe('pages rendered on the server', () => {
   test('a browser without JavaScript sees every public page: its heading, the navigation, the footer and its data', async ({
@@ -66,6 +72,27 @@ test.describe('pages rendered on the server', () => {
     expect(errors).toEqual([]);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Merch' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Faith-Inspired Merch' })).toBeVisible();
+  });
+
+  test('a product, piece or print the site does not have comes as its screen\'s "not found", which the browser takes over without an error', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    page.on('console', (message) => {
+      // The page's own 404 status is the one error it is expected to log.
+      if (message.type() === 'error' && message.location().url !== page.url()) {
+        errors.push(`${page.url()}: ${message.text()}`);
+      }
+    });
+    for (const [address, heading] of missingThings) {
+      const response = await page.goto(address);
+      expect(response!.status(), address).toBe(404);
+      expect(await response!.text(), address).toContain(`>${heading}</h1>`);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1, name: heading }), address).toBeVisible();
+    }
+    expect(errors).toEqual([]);
   });
 
   test('the HTML of a public page holds its content and the remote addresses it was rendered with', async ({

@@ -7,7 +7,7 @@ import type { ExposedScreen } from './site-manifest';
 
 /**
  * Makes one backend call for a page the server renders, and keeps its answer for the page;
- * undefined when the call fails, and the screen then asks for it in the browser.
+ * undefined when the call fails or finds nothing.
  */
 export type Ask = <Registry extends FunctionRegistry, Name extends keyof Registry & string>(
   registry: Registry,

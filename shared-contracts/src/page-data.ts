@@ -6,7 +6,8 @@ import { callKey, type FunctionRegistry } from 'shared-contracts/function-contra
 /**
  * The answers of the backend calls a page was rendered with on the server, by call (`callKey`).
  * The page carries them in a JSON script element, and the browser renders from the same
- * answers, so it takes the page over without a mismatch and without asking again.
+ * answers, so it takes the page over without a mismatch and without asking again. A call
+ * answered "not found" (a piece or print the site does not have) is kept as null.
  */
 export type PageData = Record<string, unknown>;
 
@@ -19,16 +20,17 @@ export const PageDataContext = createContext<PageData>({});
 
 /**
  * The answer to a call that the page came with, checked against the function's response
- * schema; undefined when it did not come with one (the screen then asks as usual).
+ * schema; null when the call answered "not found", undefined when the page did not come with
+ * an answer (the screen then asks as usual).
  */
 export function usePageAnswer<Registry extends FunctionRegistry, Name extends keyof Registry & string>(
   registry: Registry,
   name: Name,
   body: z.input<Registry[Name]['request']> | undefined,
-): z.output<Registry[Name]['response']> | undefined {
+): z.output<Registry[Name]['response']> | null | undefined {
   const answer = useContext(PageDataContext)[callKey(name, body)];
   return useMemo(() => {
-    if (answer === undefined) return undefined;
+    if (answer === undefined || answer === null) return answer;
     const parsed = registry[name]!.response.safeParse(answer);
     return parsed.success ? (parsed.data as z.output<Registry[Name]['response']>) : undefined;
   }, [registry, name, answer]);

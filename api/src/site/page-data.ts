@@ -5,10 +5,12 @@ import { callsOfScreen, type Ask } from 'shared-contracts/page-calls';
 import type { PageData } from 'shared-contracts/page-data';
 import type { Page } from 'shared-contracts/site-manifest';
 import { etagOf } from '../entity-tags';
-import type { BackendFunction } from '../functions/backend-function';
+import { FunctionError, type BackendFunction } from '../functions/backend-function';
 import { createReadFunctions } from '../functions/backend-functions';
 import { VersionedAnswer } from '../functions/versioned-answers';
 import type { Services } from '../services';
+
+const notFound = Symbol('not found');
 
 /** A page's data, and a name for this version of it: the same name, the same data. */
 export interface VersionedPageData {
@@ -20,7 +22,8 @@ export interface VersionedPageData {
  * The data pages are rendered with: the answers of the calls a page's screen makes first,
  * from the same functions a visitor's call reaches, called in process. An answer the function
  * versions (the catalogue's) is named by its version, any other by a tag of its content. A call
- * that fails is left out; the screen then asks for it in the browser.
+ * answered "not found" is kept as null, so the page shows at once that there is no such thing;
+ * a call that fails otherwise is left out, and the screen then asks for it in the browser.
  */
 export function pageDataOf(services: Services, log: FastifyBaseLogger) {
   const functions: Partial<Record<string, BackendFunction<FunctionContract>>> = createReadFunctions(services);
@@ -39,17 +42,24 @@ export function pageDataOf(services: Services, log: FastifyBaseLogger) {
     ) => {
       const fn = functions[name];
       if (!fn) throw new Error(`${name} is not a function a page's data is read with.`);
+      const key = callKey(name, body);
       const result = await fn.handle(body, context).catch((error: unknown) => {
+        if (error instanceof FunctionError && error.statusCode === 404) return notFound;
         log.debug({ err: error, name }, "A page's data call failed; the browser asks for it.");
         return undefined;
       });
       if (result === undefined) return undefined;
+      if (result === notFound) {
+        data[key] = null;
+        versions.push(`${key} not found`);
+        return undefined;
+      }
       // Held to the function's response schema, as its route holds it: nothing else reaches the page.
       const check = (answer: unknown) => registry[name]!.response.safeParse(answer).data;
       let answer: unknown;
       let version: string;
       if (result instanceof VersionedAnswer) {
-        version = `${callKey(name, body)} ${result.version}`;
+        version = `${key} ${result.version}`;
         answer = checkedVersions.get(version) ?? check(result.answer);
         if (checkedVersions.size > 100) checkedVersions.clear();
         checkedVersions.set(version, answer);
@@ -58,7 +68,7 @@ export function pageDataOf(services: Services, log: FastifyBaseLogger) {
         version = etagOf(JSON.stringify(answer ?? null));
       }
       if (answer === undefined) return undefined;
-      data[callKey(name, body)] = answer;
+      data[key] = answer;
       versions.push(version);
       return answer as z.output<Registry[Name]['response']>;
     };

@@ -194,12 +194,11 @@ export async function serveSite(app: FastifyInstance, services: Services) {
     const head = await pageHead(pathname, services);
     const address = pageAddress(pathname);
     const page = address?.page;
-    const assets = await assetsOf(head.status === 200 ? page : undefined);
-    // A public page is rendered here, and so is an address the site does not have (its 404
-    // screen); a product, piece or print that does not exist is told apart by its own screen.
-    const rendersHere = head.status === 200 ? page !== undefined && renderedOnServer(page) : !page;
-    const { data, version } =
-      head.status === 200 && page ? await pageData(page, address.parameter) : { data: {}, version: '' };
+    const assets = await assetsOf(page);
+    // A public page is rendered here, a product, piece or print that does not exist as its own
+    // screen's "not found", and an address the site does not have as the 404 screen.
+    const rendersHere = page === undefined || renderedOnServer(page);
+    const { data, version } = page ? await pageData(page, address.parameter) : { data: {}, version: '' };
     const rendered = rendersHere ? await renderer.render(url, data, version) : undefined;
     const html = pageHtml(
       await shellHtml(),

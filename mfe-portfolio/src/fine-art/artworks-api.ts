@@ -17,7 +17,8 @@ export function useServedArtworks(): PublicArtwork[] | undefined {
   return usePageAnswer(artworkFunctions, 'get-artworks', {})?.artworks;
 }
 
-/** The piece the page came with, if it did. */
-export function useServedArtwork(slug: string): PublicArtwork | undefined {
-  return usePageAnswer(artworkFunctions, 'get-artwork', { slug })?.artwork;
+/** The piece the page came with, if it did; null when the page came knowing it is not on show. */
+export function useServedArtwork(slug: string): PublicArtwork | null | undefined {
+  const answer = usePageAnswer(artworkFunctions, 'get-artwork', { slug });
+  return answer && answer.artwork;
 }

@@ -59,4 +59,20 @@ describe('loading what a screen shows', () => {
     expect(result.current.state).toEqual({ status: 'loading' });
     expect(asked).toEqual(['first', 'second']);
   });
+
+  it('shows at once that there is no such thing when the page came knowing it, without asking', () => {
+    const asked: string[] = [];
+    const { result } = renderHook(() =>
+      useLoaded(
+        (key: string) => {
+          asked.push(key);
+          return Promise.resolve('never');
+        },
+        'no-such-piece',
+        null,
+      ),
+    );
+    expect(result.current.state).toEqual({ status: 'failed', notFound: true });
+    expect(asked).toEqual([]);
+  });
 });

@@ -9,19 +9,23 @@ export type Loaded<T> =
  * Loads what a screen shows for an address (`key`), and again on `tryAgain`. An answer for an
  * earlier address or attempt is never shown: until the current one arrives, the state is loading.
  * `load` is a module's function, not one made at each render, which would load again each time.
- * `served` is what the page came with for its first address (rendered on the server): it is
- * shown at once, and not asked for again.
+ * `served` is what the page came with for its first address (rendered on the server), null
+ * when it came knowing there is no such thing: it is shown at once, and not asked for again.
  */
 export function useLoaded<T>(
   load: (key: string) => Promise<T>,
   key = '',
-  served?: T,
+  served?: T | null,
 ): { state: Loaded<T>; tryAgain: () => void } {
   const [attempt, setAttempt] = useState(0);
   const request = `${attempt} ${key}`;
-  const [answer, setAnswer] = useState<{ request: string; state: Loaded<T> } | null>(() =>
-    served === undefined ? null : { request, state: { status: 'loaded', value: served } },
-  );
+  const [answer, setAnswer] = useState<{ request: string; state: Loaded<T> } | null>(() => {
+    if (served === undefined) return null;
+    return {
+      request,
+      state: served === null ? { status: 'failed', notFound: true } : { status: 'loaded', value: served },
+    };
+  });
   const servedRequest = useRef(answer?.request);
 
   useEffect(() => {

@@ -17,7 +17,8 @@ export function useServedPrints(): PrintListing[] | undefined {
   return usePageAnswer(printFunctions, 'get-prints', {})?.prints;
 }
 
-/** One artwork's prints the page came with, if it did. */
-export function useServedPrint(slug: string): PrintPage | undefined {
-  return usePageAnswer(printFunctions, 'get-print', { slug })?.print;
+/** One artwork's prints the page came with, if it did; null when it came knowing they are not offered. */
+export function useServedPrint(slug: string): PrintPage | null | undefined {
+  const answer = usePageAnswer(printFunctions, 'get-print', { slug });
+  return answer && answer.print;
 }

@@ -26,7 +26,7 @@ export async function loadInventory(variantIds: number[]): Promise<Map<number, b
 }
 
 /** Stock by variant, from an answer of check-inventory (none: every variant in stock). */
-export function stockOf(answer: Inventory | undefined): Map<number, boolean> {
+export function stockOf(answer: Inventory | null | undefined): Map<number, boolean> {
   return new Map(answer?.inventory.map(({ variantId, inStock }) => [variantId, inStock]));
 }
 

@@ -2,6 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { subscribe } from 'shared-contracts/events';
+import { callKey } from 'shared-contracts/function-contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
 import { productList as catalog } from '../testing/products';
@@ -11,17 +12,22 @@ function ShowLocation() {
   return <p data-testid="location">{location.pathname + location.search}</p>;
 }
 
-async function visit(path: string) {
+/** Opens the product page at `path`; `pageData` is what a page rendered on the server came with. */
+async function visit(path: string, pageData?: Record<string, unknown>) {
   vi.resetModules();
   const { default: ProductDetailScreen } = await import('./ProductDetailScreen');
   const { useCartStore } = await import('../cart/cart-store');
+  // The screen's fresh copy of the modules has its own context.
+  const { PageDataContext } = await import('shared-contracts/page-data');
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/merch/product/:productId" element={<ProductDetailScreen />} />
-      </Routes>
-      <ShowLocation />
-    </MemoryRouter>,
+    <PageDataContext.Provider value={pageData ?? {}}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/merch/product/:productId" element={<ProductDetailScreen />} />
+        </Routes>
+        <ShowLocation />
+      </MemoryRouter>
+    </PageDataContext.Provider>,
   );
   return useCartStore;
 }
@@ -174,6 +180,14 @@ describe('the product page', () => {
     expect(await screen.findByRole('heading', { name: 'Product Not Found' })).toBeInTheDocument();
     expect(screen.getByText('Product not found.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Merch' })).toHaveAttribute('href', '/merch');
+  });
+
+  it('says "Product Not Found" at once, without asking, when the page came with a catalogue that lacks it', async () => {
+    const functions = fakeFunctions({ 'get-printful-products': () => ({ body: catalog }) });
+    await visit('/merch/product/999', { [callKey('get-printful-products', {})]: catalog });
+    expect(screen.getByRole('heading', { name: 'Product Not Found' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(functions.calls('get-printful-products')).toHaveLength(0);
   });
 
   it('says "Failed to load product details." when the catalogue cannot be read', async () => {

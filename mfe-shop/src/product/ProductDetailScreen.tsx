@@ -19,16 +19,17 @@ export default function ProductDetailScreen() {
   const { productId } = useParams();
   const served = useServedCatalogue(productId);
   const [state, setState] = useState<DetailState>(() => {
-    const product = served.products && productAt(served.products, productId);
-    return product ? { status: 'ready', product } : { status: 'loading' };
+    if (!served.products) return { status: 'loading' };
+    const product = productAt(served.products, productId);
+    return product ? { status: 'ready', product } : { status: 'missing' };
   });
   const [servedStock] = useState(served.stock);
-  const cameWithProduct = useRef(state.status === 'ready');
+  const cameWithCatalogue = useRef(state.status !== 'loading');
 
   useEffect(() => {
-    // A page rendered on the server came with its product; another product's page asks.
-    if (cameWithProduct.current) {
-      cameWithProduct.current = false;
+    // A page rendered on the server came with the catalogue; another product's page asks.
+    if (cameWithCatalogue.current) {
+      cameWithCatalogue.current = false;
       return;
     }
     let current = true;

@@ -2,7 +2,8 @@
 // its upstream, and autocannon against it. Prints requests per second and p99 latency for
 // get-printful-products (served from the catalogue cache) beside Fastify's plain /health, and
 // how many calls reached Printful during the run. With the site built, a product page too:
-// served from the cache of rendered pages, and rendered afresh for every request.
+// served from the cache of rendered pages (brotli, as a browser asks, and uncompressed), and
+// rendered afresh for every request.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -63,7 +64,11 @@ try {
   let rendered = 0;
   const pages = siteBuilt
     ? {
-        cached: await fetch(`${url}${productPage}`).then(() => run('product page (cached)', productPage)),
+        // As a browser asks for it: compressed.
+        cached: await fetch(`${url}${productPage}`).then(() =>
+          run('product page (cached, br)', productPage, { headers: { 'accept-encoding': 'br, gzip' } }),
+        ),
+        cachedIdentity: await run('product page (cached)', productPage),
         uncached: await run('product page (rendered)', productPage, {
           connections: 10,
           requests: [{ setupRequest: (request) => ({ ...request, path: `${productPage}?render=${rendered++}` }) }],
@@ -73,16 +78,16 @@ try {
 
   const row = (result: autocannon.Result) =>
     [
-      result.title!.padEnd(24),
+      result.title!.padEnd(26),
       result.requests.average.toFixed(0).padStart(10),
       `${result.latency.p99} ms`.padStart(10),
       String(result.non2xx).padStart(8),
     ].join('  ');
   console.info(`${connections} connections, ${seconds} s each, loopback, 2 cores shared by server and load`);
-  console.info(['endpoint'.padEnd(24), 'req/s'.padStart(10), 'p99'.padStart(10), 'non-2xx'.padStart(8)].join('  '));
+  console.info(['endpoint'.padEnd(26), 'req/s'.padStart(10), 'p99'.padStart(10), 'non-2xx'.padStart(8)].join('  '));
   console.info(row(health));
   console.info(row(products));
-  if (pages) console.info(`${row(pages.cached)}\n${row(pages.uncached)}`);
+  if (pages) console.info([pages.cached, pages.cachedIdentity, pages.uncached].map(row).join('\n'));
   else console.info('The site is not built (npm run build): no product page figures.');
   const upstreamCalls = printful.calls.list + printful.calls.detail - callsBefore;
   console.info(`Printful calls during the runs: ${upstreamCalls}`);

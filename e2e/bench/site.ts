@@ -264,7 +264,7 @@ if (apiToo) {
   if (figures.cachedPage && figures.renderedPage) {
     const pageShare = figures.cachedPage.rps / figures.health.rps;
     row(
-      'product page from the render cache / GET /health req/s',
+      'product page from the render cache, brotli as a browser asks / GET /health req/s',
       `${figures.cachedPage.rps} req/s, p99 ${figures.cachedPage.p99} ms: ${Math.round(pageShare * 100)} %`,
       `≥ ${budgets.api.cachedPageShareOfHealth * 100} %`,
       pageShare >= budgets.api.cachedPageShareOfHealth,

@@ -1,7 +1,5 @@
-import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { compression } from '../compression';
+import { EncodedBody, varyOnEncoding } from '../compression';
 import { etagOf, matchesIfNoneMatch } from '../entity-tags';
 
 /**
@@ -16,21 +14,10 @@ export class VersionedAnswer<Answer> {
   ) {}
 }
 
-const encoders = {
-  br: (json: Buffer) => brotliCompressSync(json, compression.brotliOptions),
-  gzip: (json: Buffer) => gzipSync(json),
-  identity: (json: Buffer) => json,
-};
-type Encoding = keyof typeof encoders;
-
-/** Encodings made once per version, by preference; others are left to @fastify/compress. */
-const preparedEncodings: Encoding[] = ['br', 'gzip', 'identity'];
-
 interface PreparedAnswer {
   version: string;
   etag: string;
-  json: Buffer;
-  bodies: Map<Encoding, Buffer>;
+  body: EncodedBody;
 }
 
 /**
@@ -55,32 +42,17 @@ export class VersionedReplies {
       return this.revalidationHeaders(reply, etag).code(304).send();
     }
     const prepared = latest ?? this.prepare(answer, etag);
-    const encoding =
-      prepared.json.length < compression.threshold
-        ? 'identity'
-        : (negotiate(request.headers['accept-encoding'] ?? '', preparedEncodings) ?? 'identity');
-    let body = prepared.bodies.get(encoding);
-    if (!body) {
-      body = encoders[encoding](prepared.json);
-      prepared.bodies.set(encoding, body);
-    }
     this.revalidationHeaders(reply, etag).header('Content-Type', 'application/json; charset=utf-8');
-    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-    return reply.send(body);
+    return reply.send(prepared.body.for(request, reply));
   }
 
   private prepare(answer: VersionedAnswer<unknown>, etag: string): PreparedAnswer {
-    const json = Buffer.from(this.serialize(answer.answer));
-    this.latest = { version: answer.version, etag, json, bodies: new Map() };
+    const body = new EncodedBody(Buffer.from(this.serialize(answer.answer)));
+    this.latest = { version: answer.version, etag, body };
     return this.latest;
   }
 
   private revalidationHeaders(reply: FastifyReply, etag: string): FastifyReply {
-    const vary = reply.getHeader('Vary');
-    return reply.headers({
-      ETag: etag,
-      'Cache-Control': 'no-cache',
-      Vary: vary ? `${String(vary)}, accept-encoding` : 'accept-encoding',
-    });
+    return varyOnEncoding(reply.headers({ ETag: etag, 'Cache-Control': 'no-cache' }));
   }
 }

@@ -1,6 +1,8 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SoftwarePasskey } from '../testing/software-passkey';
@@ -229,6 +231,28 @@ describe('the head of each page, in the HTML the server sends', () => {
       expect(status, pathname).toBe(200);
       expect(headOf(html).title).toBe(title);
     }
+  });
+
+  it('sends a page brotli- or gzip-compressed as the browser asks, under one ETag', async () => {
+    const raw = (encoding: string) =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        get(`${server.url}/merch/product/102`, { headers: { 'accept-encoding': encoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    const plain = await raw('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const br = await raw('gzip, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect((await raw('gzip, br')).body.equals(br.body)).toBe(true);
+    const gzip = await raw('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    expect(new Set([plain, br, gzip].map(({ headers }) => headers.etag)).size).toBe(1);
   });
 
   it('answers an unchanged page with 304 to a browser that has it', async () => {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   pageAddress,
   remoteNames,
@@ -13,6 +13,7 @@ import {
 } from 'shared-contracts/site-manifest';
 import { sitePaths } from 'shared-contracts/site-config';
 import * as z from 'zod/mini';
+import { EncodedBody, varyOnEncoding } from '../compression';
 import type { AppConfig } from '../config';
 import { etagOf, matchesIfNoneMatch } from '../entity-tags';
 import type { Services } from '../services';
@@ -41,6 +42,9 @@ function cacheControl(filePath: string): string {
 function setCacheHeaders(reply: FastifyReply, filePath: string) {
   reply.header('Cache-Control', cacheControl(filePath));
 }
+
+/** Pages kept with their compressed bytes: the most recently sent versions of the site's pages. */
+const encodedPagesKept = 200;
 
 /** What a remote's mf-manifest.json says of each exposed module: the files it needs at once. */
 const federationManifestSchema = z.object({
@@ -189,7 +193,18 @@ export async function serveSite(app: FastifyInstance, services: Services) {
     if (html === undefined) throw new Error(`The shell's page (${shellIndex}) cannot be read.`);
     return html;
   };
-  const sendPage = async (url: string, ifNoneMatch: string | undefined, reply: FastifyReply) => {
+  // A page's bytes by its ETag, each encoding made once: a page is sent many times as it is.
+  const encodedPages = new Map<string, EncodedBody>();
+  const encodedPage = (html: string, tag: string) => {
+    const body = encodedPages.get(tag) ?? new EncodedBody(Buffer.from(html));
+    // Most recently sent last: the first key is the one to forget.
+    encodedPages.delete(tag);
+    encodedPages.set(tag, body);
+    if (encodedPages.size > encodedPagesKept) encodedPages.delete(encodedPages.keys().next().value!);
+    return body;
+  };
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { url } = request;
     const { pathname } = new URL(url, 'http://site');
     const head = await pageHead(pathname, services);
     const address = pageAddress(pathname);
@@ -208,13 +223,15 @@ export async function serveSite(app: FastifyInstance, services: Services) {
         : { html: rendered, remotes: site.remotes, styleSheets: assets.styleSheets, data },
     );
     const tag = etagOf(html);
-    reply.code(head.status).header('Cache-Control', 'no-cache').header('ETag', tag);
+    varyOnEncoding(reply.code(head.status).header('Cache-Control', 'no-cache').header('ETag', tag));
     const preload = preloadHeader(assets);
     if (preload) reply.header('Link', preload);
     // Said in the header too, so a crawler that does not run the page's script still hears it.
     if (!head.indexed) reply.header('X-Robots-Tag', 'noindex');
-    if (head.status === 200 && matchesIfNoneMatch(ifNoneMatch, tag)) return reply.code(304).send();
-    return reply.type('text/html; charset=utf-8').send(html);
+    if (head.status === 200 && matchesIfNoneMatch(request.headers['if-none-match'], tag)) {
+      return reply.code(304).send();
+    }
+    return reply.type('text/html; charset=utf-8').send(encodedPage(html, tag).for(request, reply));
   };
   // The shell's files have routes of their own (wildcard: false); this catches the rest.
   app.get('/*', async (request, reply) => {
@@ -228,6 +245,6 @@ export async function serveSite(app: FastifyInstance, services: Services) {
     if (piece && pageAddress(pathname)?.page.path === sitePaths.fineArt) {
       return reply.redirect(sitePaths.artwork(piece), 301);
     }
-    return sendPage(request.url, request.headers['if-none-match'], reply);
+    return sendPage(request, reply);
   });
 }

@@ -62,6 +62,7 @@ export function siteRenderer(site: AppConfig['site'], log: FastifyBaseLogger): S
   const servedHere = (name: RemoteName) => site.remotes[name].startsWith(remotes[name].urlPrefix);
   const serverFolder = (name: RemoteName) => path.join(site.root, remotes[name].folder, 'dist', 'server');
 
+  const rendererBuilt = lookedAtMostEvery(buildRecheckMs, async () => existsSync(rendererFile));
   const serverEntries = lookedAtMostEvery(buildRecheckMs, async (): Promise<RemoteAddresses> => {
     const entries = await Promise.all(
       remoteNames.map(async (name): Promise<[RemoteName, string] | undefined> => {
@@ -97,7 +98,7 @@ export function siteRenderer(site: AppConfig['site'], log: FastifyBaseLogger): S
 
   return {
     async render(url, data, dataVersion) {
-      if (!site.rendered || !existsSync(rendererFile)) return undefined;
+      if (!site.rendered || !(await rendererBuilt())) return undefined;
       const entries = await serverEntries();
       const version = `${url}\n${dataVersion}\n${Object.values(entries).join(' ')}`;
       let rendered = renders.get(version);

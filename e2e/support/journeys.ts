@@ -69,8 +69,12 @@ export async function payOnHostedPage(payment: Page, amount: string) {
   await payment.getByRole('button', { name: `Pay ${amount}` }).click();
 }
 
-/** Presses Tab until `target` has the focus, as a keyboard user moves through a page. */
+/**
+ * Presses Tab until `target` has the focus, as a keyboard user moves through a page once it
+ * works: a control of a page the server rendered is skipped until the browser has taken it over.
+ */
 export async function tabTo(page: Page, target: Locator, maxPresses = 60) {
+  await expect(target).toBeEnabled();
   for (let press = 0; press < maxPresses; press++) {
     if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
     await page.keyboard.press('Tab');

@@ -141,27 +141,17 @@ export class PrintOffers {
        WHERE a.status <> 'draft' AND EXISTS (SELECT 1 FROM artwork_print_offers o WHERE o.artwork_id = a.id)
        ORDER BY a.position, a.created_at`,
     );
-    const pictures = await this.media.pictures(pieces.flatMap((piece) => (piece.photo_id ? [piece.photo_id] : [])));
+    const pictures = await this.shownPictures(pieces);
     return pieces.flatMap((piece) => {
-      const picture = piece.photo_id && pictures.get(piece.photo_id);
+      const picture = pictures.get(piece.slug);
       if (!picture) return [];
-      return [
-        {
-          slug: piece.slug,
-          title: piece.title,
-          picture: { ...picture, alt: piece.photo_alt ?? piece.title },
-          fromPrice: piece.from_cents / 100,
-        },
-      ];
+      return [{ slug: piece.slug, title: piece.title, picture, fromPrice: piece.from_cents / 100 }];
     });
   }
 
   /** A piece's print page; undefined when it is a draft or offered as no print. */
   async page(slug: string): Promise<PrintPage | undefined> {
-    const [piece] = await this.db.query<PieceRow>(
-      `SELECT ${pieceColumns} FROM artworks a WHERE a.slug = $1 AND a.status <> 'draft'`,
-      [slug],
-    );
+    const piece = await this.pieceAt(slug);
     if (!piece) return undefined;
     const offers = await this.offersOf(this.db, [piece.id]);
     if (!offers.length) return undefined;
@@ -177,6 +167,12 @@ export class PrintOffers {
         mockup: { url: `${mediaPath}${offer.mockup_name}`, width: offer.mockup_width, height: offer.mockup_height },
       })),
     };
+  }
+
+  /** The photo a piece's prints are shown by, at every size it is stored in; undefined when it has none. */
+  async picture(slug: string): Promise<Picture | undefined> {
+    const piece = await this.pieceAt(slug);
+    return piece && (await this.shownPictures([piece])).get(slug);
   }
 
   /** The prints a checkout asks for, as she offers them now; one she no longer offers is missing. */
@@ -219,6 +215,26 @@ export class PrintOffers {
     const photoId = piece.print_master_photo_id ?? piece.photo_id;
     if (!photoId) throw new Error(`“${piece.title}” has no photo to print`);
     return this.media.printFile(photoId);
+  }
+
+  /** A piece that is not a draft, by its address. */
+  private async pieceAt(slug: string): Promise<PieceRow | undefined> {
+    const [piece] = await this.db.query<PieceRow>(
+      `SELECT ${pieceColumns} FROM artworks a WHERE a.slug = $1 AND a.status <> 'draft'`,
+      [slug],
+    );
+    return piece;
+  }
+
+  /** Each piece's first photo, by the piece's address, as its prints are shown; a piece without one has none. */
+  private async shownPictures(pieces: readonly PieceRow[]): Promise<Map<string, Picture>> {
+    const pictures = await this.media.pictures(pieces.flatMap((piece) => (piece.photo_id ? [piece.photo_id] : [])));
+    return new Map(
+      pieces.flatMap((piece): [string, Picture][] => {
+        const picture = piece.photo_id && pictures.get(piece.photo_id);
+        return picture ? [[piece.slug, { ...picture, alt: piece.photo_alt ?? piece.title }]] : [];
+      }),
+    );
   }
 
   private async piece(db: Queryable, artworkId: string, lock = ''): Promise<PieceRow> {

@@ -142,15 +142,18 @@ describe('the head of each page, in the HTML the server sends', () => {
     });
   });
 
-  it('names the prints of a piece with the range of their prices and a mock-up', async () => {
+  it("names the prints of a piece with the range of their prices and the piece's own photo near 1200 px wide", async () => {
     const head = headOf((await page(print)).html);
     expect(head.title).toBe(
       'Still Waters &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; · Prints · Grace Studio',
     );
     expect(head.og('type')).toBe('product');
-    expect(head.og('image')).toMatch(new RegExp(`^${site}/media/`));
+    expect(head.og('image')).toMatch(new RegExp(`^${site}/media/[\\w-]+-1600\\.jpg$`));
+    expect(head.og('image:width')).toBe('1600');
+    expect(head.og('image:alt')).toBe('A blue lake at dawn');
     expect(head.structuredData[0]).toMatchObject({
       '@type': 'Product',
+      image: head.og('image'),
       offers: { '@type': 'AggregateOffer', lowPrice: '35', highPrice: '55', priceCurrency: 'USD' },
     });
   });

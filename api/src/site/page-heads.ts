@@ -170,23 +170,26 @@ export async function pageHead(pathname: string, { config, catalog, studio, log 
     const prices = print.choices.map((choice) => choice.price);
     const mockup = print.choices[0]!.mockup;
     const description = print.description || `Prints of ${print.title} by ${siteConfig.artistName}, made to order.`;
+    // The piece's own photo near 1200 px, as a JPEG every link preview reads; else a mock-up.
+    const photo = await studio.prints.picture(slug).catch(() => undefined);
+    const image = previewOf(photo, absolute) ?? {
+      url: absolute(mockup.url),
+      width: mockup.width,
+      height: mockup.height,
+      alt: `${print.title}, as a print`,
+    };
     return {
       ...base,
       title: titledIn('Prints', print.title),
       description,
       type: 'product',
-      image: {
-        url: absolute(mockup.url),
-        width: mockup.width,
-        height: mockup.height,
-        alt: `${print.title}, as a print`,
-      },
+      image,
       structuredData: [
         productData({
           name: `${print.title} (print)`,
           description,
           url,
-          image: absolute(mockup.url),
+          image: image.url,
           price: { low: Math.min(...prices), high: Math.max(...prices), currency: 'USD' },
           availability: 'InStock',
         }),

@@ -1,3 +1,4 @@
+import type { Browser, Page } from '@playwright/test';
 import { pages, renderedOnServer } from 'shared-contracts/site-manifest';
 import { expect, pageErrors, test } from '../support/fixtures';
 import { siteAddresses, visitable } from '../support/site-addresses';
@@ -14,29 +15,38 @@ const missingThings = [
   ['/prints/no-such-piece', 'This print is not offered'],
 ] as const;
 
+/** Visits the site in a browser that runs no script, as a link preview's crawler does. */
+async function withoutJavaScript(browser: Browser, site: { url: string }, visit: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: site.url });
+  try {
+    await visit(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
 test.describe('pages rendered on the server', () => {
   test('a browser without JavaScript sees every public page: its heading, the navigation, the footer and its data', async ({
     browser,
     site,
   }) => {
     test.setTimeout(120_000);
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: site.url });
-    const page = await context.newPage();
-    for (const address of publicAddresses) {
-      await page.goto(address);
-      await expect(page.getByRole('heading', { level: 1 }), address).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Main' }), address).toBeVisible();
-      await expect(page.getByRole('contentinfo'), address).toBeVisible();
-      await expect(page.getByText('Loading…'), address).toHaveCount(0);
-    }
-    await page.goto('/merch/product/102');
-    await expect(page.getByRole('heading', { level: 1, name: sweatshirt.name })).toBeVisible();
-    await expect(page.getByText(sweatshirt.price).first()).toBeVisible();
-    await page.goto('/fine-art');
-    await expect(page.getByRole('heading', { level: 2, name: 'Artwork Title 1' })).toBeVisible();
-    await page.goto('/no-such-page');
-    await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
-    await context.close();
+    await withoutJavaScript(browser, site, async (page) => {
+      for (const address of publicAddresses) {
+        await page.goto(address);
+        await expect(page.getByRole('heading', { level: 1 }), address).toBeVisible();
+        await expect(page.getByRole('navigation', { name: 'Main' }), address).toBeVisible();
+        await expect(page.getByRole('contentinfo'), address).toBeVisible();
+        await expect(page.getByText('Loading…'), address).toHaveCount(0);
+      }
+      await page.goto('/merch/product/102');
+      await expect(page.getByRole('heading', { level: 1, name: sweatshirt.name })).toBeVisible();
+      await expect(page.getByText(sweatshirt.price).first()).toBeVisible();
+      await page.goto('/fine-art');
+      await expect(page.getByRole('heading', { level: 2, name: 'Artwork Title 1' })).toBeVisible();
+      await page.goto('/no-such-page');
+      await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+    });
   });
 
   test('no control of a public page can be used before the browser takes it over: a choice made then would be lost', async ({
@@ -44,19 +54,18 @@ test.describe('pages rendered on the server', () => {
     site,
   }) => {
     test.setTimeout(120_000);
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: site.url });
-    const page = await context.newPage();
-    for (const address of publicAddresses) {
-      await page.goto(address);
-      const controls = page.locator('button, input, select, textarea');
-      for (const control of await controls.all()) {
-        await expect(
-          control,
-          `${address}: ${await control.evaluate((element) => element.outerHTML.slice(0, 120))}`,
-        ).toBeDisabled();
+    await withoutJavaScript(browser, site, async (page) => {
+      for (const address of publicAddresses) {
+        await page.goto(address);
+        const controls = page.locator('button, input, select, textarea');
+        for (const control of await controls.all()) {
+          await expect(
+            control,
+            `${address}: ${await control.evaluate((element) => element.outerHTML.slice(0, 120))}`,
+          ).toBeDisabled();
+        }
       }
-    }
-    await context.close();
+    });
   });
 
   test('the browser takes over every public page without a hydration error, and its links then work', async ({

@@ -152,27 +152,14 @@ export class PrintOffers {
   /** A piece's print page; undefined when it is a draft or offered as no print. */
   async page(slug: string): Promise<PrintPage | undefined> {
     const piece = await this.pieceAt(slug);
-    if (!piece) return undefined;
-    const offers = await this.offersOf(this.db, [piece.id]);
-    if (!offers.length) return undefined;
-    return {
-      slug: piece.slug,
-      title: piece.title,
-      description: piece.description,
-      choices: offers.map((offer) => ({
-        product: offer.product,
-        size: offer.size,
-        label: printLabel(offer.product, offer.size),
-        price: offer.price_cents / 100,
-        mockup: { url: `${mediaPath}${offer.mockup_name}`, width: offer.mockup_width, height: offer.mockup_height },
-      })),
-    };
+    return piece && this.pageOf(piece);
   }
 
-  /** The photo a piece's prints are shown by, at every size it is stored in; undefined when it has none. */
-  async picture(slug: string): Promise<Picture | undefined> {
+  /** A piece's print page with the photo its prints are shown by, for the page's link preview. */
+  async pageWithPicture(slug: string): Promise<{ page: PrintPage; picture?: Picture } | undefined> {
     const piece = await this.pieceAt(slug);
-    return piece && (await this.shownPictures([piece])).get(slug);
+    const page = piece && (await this.pageOf(piece));
+    return page && { page, picture: (await this.shownPictures([piece])).get(slug) };
   }
 
   /** The prints a checkout asks for, as she offers them now; one she no longer offers is missing. */
@@ -215,6 +202,23 @@ export class PrintOffers {
     const photoId = piece.print_master_photo_id ?? piece.photo_id;
     if (!photoId) throw new Error(`“${piece.title}” has no photo to print`);
     return this.media.printFile(photoId);
+  }
+
+  private async pageOf(piece: PieceRow): Promise<PrintPage | undefined> {
+    const offers = await this.offersOf(this.db, [piece.id]);
+    if (!offers.length) return undefined;
+    return {
+      slug: piece.slug,
+      title: piece.title,
+      description: piece.description,
+      choices: offers.map((offer) => ({
+        product: offer.product,
+        size: offer.size,
+        label: printLabel(offer.product, offer.size),
+        price: offer.price_cents / 100,
+        mockup: { url: `${mediaPath}${offer.mockup_name}`, width: offer.mockup_width, height: offer.mockup_height },
+      })),
+    };
   }
 
   /** A piece that is not a draft, by its address. */

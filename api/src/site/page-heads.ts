@@ -164,15 +164,15 @@ export async function pageHead(pathname: string, { config, catalog, studio, log 
 
   if (screen === 'Print' && parameter !== undefined) {
     if (!slug) return notFound;
-    const print = await studio.prints.page(slug).catch(unavailable('print'));
-    if (print === null) return base;
-    if (!print) return notFound;
+    const shown = await studio.prints.pageWithPicture(slug).catch(unavailable('print'));
+    if (shown === null) return base;
+    if (!shown) return notFound;
+    const { page: print, picture } = shown;
     const prices = print.choices.map((choice) => choice.price);
     const mockup = print.choices[0]!.mockup;
     const description = print.description || `Prints of ${print.title} by ${siteConfig.artistName}, made to order.`;
     // The piece's own photo near 1200 px, as a JPEG every link preview reads; else a mock-up.
-    const photo = await studio.prints.picture(slug).catch(() => undefined);
-    const image = previewOf(photo, absolute) ?? {
+    const image = previewOf(picture, absolute) ?? {
       url: absolute(mockup.url),
       width: mockup.width,
       height: mockup.height,

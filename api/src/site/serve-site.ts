@@ -21,6 +21,7 @@ import { pageHead } from './page-heads';
 import { buildRecheckMs, lookedAtMostEvery } from './looked-at-most-every';
 import { pageDataOf } from './page-data';
 import { pageHtml } from './page-html';
+import { RecentlyUsed } from './recently-used';
 import { siteRenderer } from './server-render';
 import { serveSocialCard } from './social-card';
 
@@ -194,15 +195,7 @@ export async function serveSite(app: FastifyInstance, services: Services) {
     return html;
   };
   // A page's bytes by its ETag, each encoding made once: a page is sent many times as it is.
-  const encodedPages = new Map<string, EncodedBody>();
-  const encodedPage = (html: string, tag: string) => {
-    const body = encodedPages.get(tag) ?? new EncodedBody(Buffer.from(html));
-    // Most recently sent last: the first key is the one to forget.
-    encodedPages.delete(tag);
-    encodedPages.set(tag, body);
-    if (encodedPages.size > encodedPagesKept) encodedPages.delete(encodedPages.keys().next().value!);
-    return body;
-  };
+  const encodedPages = new RecentlyUsed<string, EncodedBody>(encodedPagesKept);
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const { url } = request;
     const { pathname } = new URL(url, 'http://site');
@@ -231,7 +224,9 @@ export async function serveSite(app: FastifyInstance, services: Services) {
     if (head.status === 200 && matchesIfNoneMatch(request.headers['if-none-match'], tag)) {
       return reply.code(304).send();
     }
-    return reply.type('text/html; charset=utf-8').send(encodedPage(html, tag).for(request, reply));
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(encodedPages.use(tag, () => new EncodedBody(Buffer.from(html))).for(request, reply));
   };
   // The shell's files have routes of their own (wildcard: false); this catches the rest.
   app.get('/*', async (request, reply) => {

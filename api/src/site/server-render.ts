@@ -13,6 +13,7 @@ import {
 import { remoteNames, remotes, type RemoteName } from 'shared-contracts/site-manifest';
 import type { AppConfig } from '../config';
 import { buildRecheckMs, lookedAtMostEvery } from './looked-at-most-every';
+import { RecentlyUsed } from './recently-used';
 
 /** Stands for this server in the addresses of the containers it reads from its own disk. */
 const localOrigin = 'http://site.local';
@@ -86,7 +87,7 @@ export function siteRenderer(site: AppConfig['site'], log: FastifyBaseLogger): S
     return name && path.join(serverFolder(name), 'remoteEntry.js');
   };
 
-  const renders = new Map<string, Promise<RenderedPage | undefined>>();
+  const renders = new RecentlyUsed<string, Promise<RenderedPage | undefined>>(cachedRenders);
   const renderAfresh = async (url: string, data: PageData, entries: RemoteAddresses) => {
     try {
       return await (await loadRenderer()).render({ url, serverEntries: entries, localFile, data });
@@ -101,15 +102,10 @@ export function siteRenderer(site: AppConfig['site'], log: FastifyBaseLogger): S
       if (!site.rendered || !(await rendererBuilt())) return undefined;
       const entries = await serverEntries();
       const version = `${url}\n${dataVersion}\n${Object.values(entries).join(' ')}`;
-      let rendered = renders.get(version);
-      // Most recently used last: the first key is the one to forget.
-      renders.delete(version);
-      rendered ??= renderAfresh(url, data, entries);
-      renders.set(version, rendered);
-      if (renders.size > cachedRenders) renders.delete(renders.keys().next().value!);
+      const rendered = renders.use(version, () => renderAfresh(url, data, entries));
       const page = await rendered;
       // A page with a region that fell back (a remote down) is not kept: the next request tries again.
-      if (!page?.complete && renders.get(version) === rendered) renders.delete(version);
+      if (!page?.complete) renders.forget(version, rendered);
       return page?.html;
     },
   };

@@ -130,6 +130,11 @@ class PostgresDatabase implements Database {
 export async function openDatabase(config: AppConfig['database']): Promise<Database> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // An idle connection the server closes (a restart, a failover, a database dropped at the end
+    // of a test) is an 'error' of the pool, which would end the process unheard. The pool has
+    // already let that connection go and opens another for the next query; a server that is
+    // really gone answers that query with DatabaseUnavailableError.
+    pool.on('error', () => undefined);
     await pool.query('SELECT 1');
     return new PostgresDatabase(pool, config.url);
   }

@@ -140,6 +140,19 @@ describe('processing an uploaded photo', () => {
     });
   });
 
+  it('refuses, with its reason, an image too long and thin for any width to show it (a 1 × 20000 PNG)', async () => {
+    const message = 'This image is 1 × 20000 pixels, too long and thin to show: crop it to the painting and try again.';
+    expect(await refusal(await plain(1, 20_000).png().toBuffer())).toEqual({ statusCode: 422, message });
+    expect((await refusal(await plain(20_000, 1).png().toBuffer())).message).toBe(
+      'This image is 20000 × 1 pixels, too long and thin to show: crop it to the painting and try again.',
+    );
+  });
+
+  it('takes a tall, narrow image whose narrowest width still shows it whole', async () => {
+    const { derivatives } = await processPhoto(await plain(3, 20_000).png().toBuffer(), ['image/webp']);
+    expect(derivatives.map(({ width, height }) => [width, height])).toEqual([[1, 6667]]);
+  });
+
   it('refuses a damaged photo', async () => {
     const jpeg = await sharp({
       create: {

@@ -133,6 +133,13 @@ export async function processPhoto(
   }
 
   const { width, height } = metadata.autoOrient;
+  // Even one pixel across, a longer side than any format holds; a photo of a painting is never so thin.
+  if (Math.max(width, height) > maxDerivativeSide * Math.min(width, height)) {
+    throw new PhotoRefusedError(
+      422,
+      `This image is ${width} × ${height} pixels, too long and thin to show: crop it to the painting and try again.`,
+    );
+  }
   const widths = widthsFor(width, height);
   // Decoded once, at the widest size needed; every derivative is made from these pixels.
   const decoded = await sharp(bytes, { limitInputPixels: maxPhotoPixels })

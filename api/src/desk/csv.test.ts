@@ -15,6 +15,17 @@ describe('toCsv', () => {
     expect(csv.split('\r\n').slice(1, 5)).toEqual([`"'=HYPERLINK(""x"")"`, `"'+1"`, `"'-2"`, `"'@SUM(A1)"`]);
   });
 
+  it('quotes a cell holding any program’s separator, and neutralises a formula after any of them', () => {
+    const csv = toCsv(['Name'], [['Colon;=1+2'], ['Tab\t+SUM(A1)'], ['Comma,@x'], ['Line\n-1'], ['Plain;text']]);
+    expect(csv.split('\r\n').slice(1, 6)).toEqual([
+      `"Colon;'=1+2"`,
+      `"Tab\t'+SUM(A1)"`,
+      `"Comma,'@x"`,
+      `"Line\n'-1"`,
+      `"Plain;text"`,
+    ]);
+  });
+
   it('writes numbers as numbers and null as an empty cell', () => {
     expect(toCsv(['A', 'B', 'C'], [[null, 'x', -2.5]])).toBe('\uFEFFA,B,C\r\n,x,-2.5\r\n');
   });

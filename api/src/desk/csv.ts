@@ -2,15 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services';
 import { studioDownloadCheck } from '../studio/studio-functions';
 
-/** What opens a cell as a formula in a spreadsheet; such a cell is given a leading apostrophe. */
-const formulaStart = /^[=+\-@\t\r]/;
+/**
+ * What opens a cell as a formula in a spreadsheet, at its start or after anything a program may
+ * split cells at (a comma, a semicolon as European Excel does, a tab, a line break): each is
+ * given an apostrophe.
+ */
+const formulaAfterSeparator = /(^|[,;\t\r\n])([=+\-@])/g;
+const formulaStart = /^[\t\r]/;
+
+/** What makes a cell need its quotes: a separator of any program, a quote, a line break. */
+const needsQuotes = /[",;\t\r\n]/;
 
 const cell = (value: string | number | null): string => {
   if (value === null) return '';
   if (typeof value === 'number') return String(value);
-  const neutralised = formulaStart.test(value);
-  const text = neutralised ? `'${value}` : value;
-  return neutralised || /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = value.replace(formulaAfterSeparator, "$1'$2").replace(formulaStart, "'$&");
+  return text !== value || needsQuotes.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
 /**

@@ -7,6 +7,8 @@ describe('secrets in addresses', () => {
     expect(redactUrl('/orders/ord_1?key=s3cret&lang=en')).toBe('/orders/ord_1?key=[redacted]&lang=en');
     expect(redactUrl('/payment-success?session_id=cs_test_abc')).toBe('/payment-success?session_id=[redacted]');
     expect(redactUrl('/webhooks/printful/abcdefghijklmnopqrstuvwxyz')).toBe('/webhooks/printful/[redacted]');
+    expect(redactUrl('/api/payment-links/pl_0123456789abcdefghij')).toBe('/api/payment-links/[redacted]');
+    expect(redactUrl('/pay/cs_test_0123456789')).toBe('/pay/[redacted]');
     expect(redactUrl('/merch?category=shirts')).toBe('/merch?category=shirts');
   });
 
@@ -18,10 +20,16 @@ describe('secrets in addresses', () => {
     afterAll(() => server.stop());
 
     it('never reach a log line, while the requests are logged', async () => {
-      const secrets = ['order-key-0123456789abcdef', 'cs_test_secret_session', 'printfulsecret0123456789abcd'];
+      const secrets = [
+        'order-key-0123456789abcdef',
+        'cs_test_secret_session',
+        'printfulsecret0123456789abcd',
+        'paymentlinksecret0123456789',
+      ];
       await (await fetch(`${server.url}/orders/ord_1?key=${secrets[0]}`)).arrayBuffer();
       await (await fetch(`${server.url}/payment-success?session_id=${secrets[1]}`)).arrayBuffer();
       await (await fetch(`${server.url}/webhooks/printful/${secrets[2]}`, { method: 'POST' })).arrayBuffer();
+      await (await fetch(`${server.url}/api/payment-links/${secrets[3]}`)).arrayBuffer();
 
       const logs = server.logs.join('\n');
       expect(logs).toContain('/orders/ord_1?key=[redacted]');

@@ -4,12 +4,18 @@ import type { FastifyRequest } from 'fastify';
 const secretParameters = /(^|&)(key|session_id|token|access_token)=[^&]*/gi;
 
 /**
+ * Paths whose last part is a secret: Printful's webhook address, a payment link she sends a
+ * client, and the embedded processor's payment page of a session.
+ */
+const secretPaths = /^(\/webhooks\/printful\/|\/api\/payment-links\/|\/pay\/)[^/]+/;
+
+/**
  * An address as it may be logged: the values of secret query parameters, and the secret part of
- * Printful's webhook address, are replaced by `[redacted]`.
+ * a secret path, are replaced by `[redacted]`.
  */
 export function redactUrl(url: string): string {
   const queryAt = url.indexOf('?');
-  const path = (queryAt === -1 ? url : url.slice(0, queryAt)).replace(/^(\/webhooks\/printful\/)[^/]+/, '$1[redacted]');
+  const path = (queryAt === -1 ? url : url.slice(0, queryAt)).replace(secretPaths, '$1[redacted]');
   if (queryAt === -1) return path;
   return `${path}?${url.slice(queryAt + 1).replace(secretParameters, '$1$2=[redacted]')}`;
 }

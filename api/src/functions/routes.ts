@@ -78,15 +78,17 @@ export async function functionRoutes<Registry extends { [Name in keyof Registry]
             body: contract.request,
             response: { 200: contract.response, '4xx': functionErrorSchema, '5xx': functionErrorSchema },
           },
-          preValidation: async (request, reply) => {
-            if (checkCaller) {
-              try {
-                sessions.set(request, await checkCaller(request));
-              } catch (error) {
-                if (!(error instanceof FunctionError)) throw error;
-                return reply.code(error.statusCode).send({ error: error.message });
-              }
+          // The caller is checked as the request arrives, before its body is read or parsed.
+          onRequest: async (request, reply) => {
+            if (!checkCaller) return;
+            try {
+              sessions.set(request, await checkCaller(request));
+            } catch (error) {
+              if (!(error instanceof FunctionError)) throw error;
+              return reply.code(error.statusCode).send({ error: error.message });
             }
+          },
+          preValidation: async (request, reply) => {
             // supabase-js sends no body, or `null`, for a function called without input.
             request.body ??= {};
             // Text PostgreSQL would refuse is refused here, for every field of every function.

@@ -58,6 +58,18 @@ describe('the studio', () => {
     expect(await counts(server)).toEqual(before);
   });
 
+  it('checks her session before reading the body: a signed-out call with a body that is not JSON is 401', async () => {
+    const response = await fetch(`${server.url}/functions/v1/studio-artworks`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: new URL(server.config.publicUrl).origin },
+      body: '{"not json',
+    });
+    expect({ status: response.status, body: await response.json() }).toEqual({
+      status: 401,
+      body: { error: signedOutMessage },
+    });
+  });
+
   it('refuses studio calls from another site’s pages, with her session too', async () => {
     const elsewhere = new StudioBrowser(server, 'https://attacker.example');
     elsewhere.cookie = artist.cookie;

@@ -59,12 +59,15 @@ export function payHostedSession(payPage: string, cardName: string) {
   });
 }
 
-/** Pays with the good test card on the embedded hosted payment page the client is on. */
+/** Pays with the good test card on the embedded hosted payment page the client is on, typing it as a person does. */
 export async function payOnHostedPage(payment: Page, amount: string) {
   await payment.waitForURL(/\/pay\/cs_test_/);
   await expect(payment.getByText(amount, { exact: true })).toBeVisible();
   await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await payment.getByLabel('Expiry (MM/YY)').fill('12/34');
+  // Typed as a person types it: the page writes the slash, as the shop's checkout does.
+  const expiry = payment.getByLabel('Expiry (MM/YY)');
+  await expiry.pressSequentially('1234');
+  await expect(expiry).toHaveValue('12/34');
   await payment.getByLabel('CVC').fill('123');
   await payment.getByRole('button', { name: `Pay ${amount}` }).click();
 }

@@ -5,7 +5,7 @@ import { SmtpCapture } from '../testing/smtp-capture';
 import { StripeStandIn } from '../testing/stripe-standin';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
-async function payOnHostedPage(url: string, cardNumber = '4242 4242 4242 4242') {
+async function payOnHostedPage(url: string, cardNumber = '4242 4242 4242 4242', card: Record<string, string> = {}) {
   const page = await fetch(url);
   expect(page.status).toBe(200);
   await page.text();
@@ -18,9 +18,16 @@ async function payOnHostedPage(url: string, cardNumber = '4242 4242 4242 4242') 
       expiryDate: '12/34',
       cvv: '123',
       cardName: 'Deborah Judge',
+      ...card,
     }),
     redirect: 'manual',
   });
+}
+
+/** The value of a field of the hosted page, and whether it is marked wrong. */
+function field(html: string, id: string) {
+  const input = new RegExp(`<input id="${id}"[^>]*>`).exec(html)?.[0] ?? '';
+  return { value: /value="([^"]*)"/.exec(input)?.[1], invalid: input.includes('aria-invalid="true"') };
 }
 
 const sessionIdOf = (url: string) => url.split('/pay/')[1]!;
@@ -86,6 +93,35 @@ describe('design-service payments with the embedded processor', () => {
       status: 400,
       body: { error: 'phone: Please fill out all required fields' },
     });
+  });
+
+  it('keeps what was typed on a declined card and marks only the wrong field', async () => {
+    const { body } = await server.invoke('create-payment', logoClient);
+    const declined = await payOnHostedPage(hostedUrl(body.url as string), '4242 4242 4242 4242', { cvv: '1' });
+    expect(declined.status).toBe(402);
+    const html = await declined.text();
+    expect(field(html, 'cardNumber')).toEqual({ value: '4242 4242 4242 4242', invalid: false });
+    expect(field(html, 'expiryDate')).toEqual({ value: '12/34', invalid: false });
+    expect(field(html, 'cvv')).toEqual({ value: '1', invalid: true });
+    expect(field(html, 'cardName')).toEqual({ value: 'Deborah Judge', invalid: false });
+    expect(html).toContain(
+      '<p class="error" id="payment-error" role="alert">Your card&#39;s security code is incorrect.</p>',
+    );
+  });
+
+  it('reads an expiry date typed without its slash (1234) as 12/34, and writes the slash as it is typed', async () => {
+    const { body } = await server.invoke('create-payment', logoClient);
+    const page = await (await fetch(hostedUrl(body.url as string))).text();
+    expect(page).toContain('<script src="/pay/card-fields.js" defer></script>');
+    const script = await fetch(`${server.url}/pay/card-fields.js`);
+    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    const formatExpiry = new Function(
+      `${(await script.text()).split('\nconst expiry')[0]}; return formatExpiry;`,
+    )() as (typed: string) => string;
+    expect(['1', '12', '123', '1234', '1/28'].map(formatExpiry)).toEqual(['1', '12', '12/3', '12/34', '01/28']);
+
+    const paid = await payOnHostedPage(hostedUrl(body.url as string), '4242 4242 4242 4242', { expiryDate: '1234' });
+    expect(paid.status).toBe(303);
   });
 
   it('is not verified before payment, then verified with the amount paid, and tells both sides exactly once', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { formatExpiry } from 'shared-contracts/card-expiry';
 import { formatUsd, fromCents } from 'shared-contracts/pricing';
 import { siteConfig } from 'shared-contracts/site-config';
 import { isStorableText } from 'shared-contracts/storable-text';
@@ -6,6 +7,9 @@ import { cardSummary, testCardDecline } from '../adapters/payments/test-cards';
 import type { PaymentSessionRow, PaymentSessions } from '../payments/payment-sessions';
 import type { ServicePayments } from '../payments/service-payments';
 import { escapeMarkup } from '../markup';
+
+/** The page's one script, from this origin as the Content-Security-Policy asks. */
+const cardFieldsPath = '/pay/card-fields.js';
 
 const styles = `
   *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#f6f4fb;color:#1f1a2b}
@@ -20,8 +24,42 @@ const styles = `
   .cancel{display:inline-block;margin-top:1.25rem;color:#5b3a8c}.summary .cancel{color:#f7d98b}
 `;
 
-function page(session: PaymentSessionRow, error?: string, email = session.email): string {
+/** What the client typed, kept when a payment is declined so that nothing has to be typed again. */
+interface TypedCard {
+  email: string;
+  cardNumber: string;
+  expiryDate: string;
+  cvv: string;
+  cardName: string;
+}
+
+type CardField = 'cardNumber' | 'expiryDate' | 'cvv';
+
+/** The field a decline is about, marked on the page; a card declined as a whole marks none. */
+const declinedField: Partial<Record<string, CardField>> = {
+  incorrect_number: 'cardNumber',
+  invalid_expiry: 'expiryDate',
+  expired_card: 'expiryDate',
+  incorrect_cvc: 'cvv',
+};
+
+/** Writes the expiry date as MM/YY as it is typed, as the shop's checkout does: the same function, sent as it runs here. */
+const cardFieldsScript = `const formatExpiry = ${formatExpiry.toString()};
+const expiry = document.getElementById('expiryDate');
+expiry.addEventListener('input', () => { expiry.value = formatExpiry(expiry.value); });
+`;
+
+function page(session: PaymentSessionRow, typed?: TypedCard, decline?: { code: string; message: string }): string {
   const amount = formatUsd(fromCents(session.amount_cents));
+  const wrong = decline && declinedField[decline.code];
+  const error = (field?: CardField) =>
+    decline && wrong === field
+      ? `<p class="error" id="payment-error" role="alert">${escapeMarkup(decline.message)}</p>`
+      : '';
+  const input = (field: keyof TypedCard, attributes: string, value = typed?.[field] ?? '') =>
+    `<input id="${field}" name="${field}" ${attributes} value="${escapeMarkup(value)}"${
+      wrong === field ? ' aria-invalid="true" aria-describedby="payment-error"' : ''
+    } />`;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -30,6 +68,7 @@ function page(session: PaymentSessionRow, error?: string, email = session.email)
 <link rel="icon" href="/favicon.svg" />
 <title>Pay ${escapeMarkup(amount)} to ${escapeMarkup(siteConfig.businessName)}</title>
 <style>${styles}</style>
+<script src="${cardFieldsPath}" defer></script>
 </head>
 <body>
 <main>
@@ -44,16 +83,18 @@ function page(session: PaymentSessionRow, error?: string, email = session.email)
   <form method="post" action="/pay/${escapeMarkup(session.id)}">
     <h2>Pay with card</h2>
     <label for="email">Email</label>
-    <input id="email" name="email" type="email" autocomplete="email" required value="${escapeMarkup(email)}" />
+    ${input('email', 'type="email" autocomplete="email" required', typed?.email ?? session.email)}
     <label for="cardNumber">Card number</label>
-    <input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" required />
+    ${input('cardNumber', 'inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" required')}
+    ${error('cardNumber')}
     <div class="row">
-      <div><label for="expiryDate">Expiry (MM/YY)</label><input id="expiryDate" name="expiryDate" autocomplete="cc-exp" placeholder="MM/YY" required /></div>
-      <div><label for="cvv">CVC</label><input id="cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" placeholder="123" required /></div>
+      <div><label for="expiryDate">Expiry (MM/YY)</label>${input('expiryDate', 'inputmode="numeric" autocomplete="cc-exp" placeholder="MM/YY" required')}</div>
+      <div><label for="cvv">CVC</label>${input('cvv', 'inputmode="numeric" autocomplete="cc-csc" placeholder="123" required')}</div>
     </div>
+    ${error('expiryDate')}${error('cvv')}
     <label for="cardName">Name on card</label>
-    <input id="cardName" name="cardName" autocomplete="cc-name" required value="${escapeMarkup(session.client_name)}" />
-    ${error ? `<p class="error" role="alert">${escapeMarkup(error)}</p>` : ''}
+    ${input('cardName', 'autocomplete="cc-name" required', typed?.cardName ?? session.client_name)}
+    ${error()}
     <button type="submit">Pay ${escapeMarkup(amount)}</button>
     <p class="hint">Test mode: no real card is charged. Use 4242 4242 4242 4242, any future date and any CVC.</p>
   </form>
@@ -99,6 +140,10 @@ export async function hostedPaymentPage(app: FastifyInstance, sessions: PaymentS
       return session;
     };
 
+    scope.get(cardFieldsPath, async (_request, reply) =>
+      reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(cardFieldsScript),
+    );
+
     scope.get<{ Params: { sessionId: string } }>('/pay/:sessionId', async (request, reply) => {
       const session = await openSession(request.params.sessionId, reply);
       if (session) return reply.type('text/html; charset=utf-8').send(page(session));
@@ -112,14 +157,22 @@ export async function hostedPaymentPage(app: FastifyInstance, sessions: PaymentS
         if (!session) return reply;
 
         const form = request.body ?? {};
-        const card = { cardNumber: form.cardNumber ?? '', expiryDate: form.expiryDate ?? '', cvv: form.cvv ?? '' };
+        // An expiry typed without its slash (1234), as a page without its script sends it, is 12/34.
+        const typed: TypedCard = {
+          email: form.email ?? '',
+          cardNumber: form.cardNumber ?? '',
+          expiryDate: formatExpiry(form.expiryDate ?? ''),
+          cvv: form.cvv ?? '',
+          cardName: form.cardName ?? '',
+        };
+        const card = { cardNumber: typed.cardNumber, expiryDate: typed.expiryDate, cvv: typed.cvv };
         const decline = testCardDecline(card, new Date());
         if (decline) {
           request.log.info({ sessionId: session.id, code: decline.code }, 'hosted payment declined');
           return reply
             .code(402)
             .type('text/html; charset=utf-8')
-            .send(page(session, decline.message, form.email));
+            .send(page(session, typed, decline));
         }
         const { brand, last4 } = cardSummary(card.cardNumber);
         await payments.settle(session.id, session.amount_cents, `${brand} •••• ${last4}`, 'hosted-page');

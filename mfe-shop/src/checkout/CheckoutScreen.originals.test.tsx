@@ -43,6 +43,19 @@ describe('the checkout of an original', () => {
   beforeEach(() => useCartStore.setState({ items: [sweatshirtLine, stillWaters], isOpen: false }));
   afterEach(() => vi.unstubAllGlobals());
 
+  it('says which shipping applies to which lines: never free shipping for an original the artist charges $45 to ship', async () => {
+    fakeFunctions({
+      'get-payment-options': () => ({ body: { processor: 'test-cards', publishableKey: null } }),
+      'get-artwork': () => ({ body: { artwork: piece('available') } }),
+    });
+    renderCheckout();
+    expect(
+      await screen.findByText(
+        'Prints and merch: free shipping on orders over $50 • 30-day returns. The original is packed and shipped by the artist for $45.00',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('takes out a piece another buyer took meanwhile, says so without calling it a failed payment, and keeps the rest', async () => {
     const user = userEvent.setup();
     fakeFunctions({

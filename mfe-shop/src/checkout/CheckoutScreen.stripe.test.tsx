@@ -36,6 +36,19 @@ describe('the checkout with Stripe', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
+  it('says nothing of test cards with a live key', async () => {
+    fakeFunctions({
+      'get-payment-options': () => ({ body: { processor: 'stripe', publishableKey: 'pk_live_shop' } }),
+    });
+    render(
+      <MemoryRouter initialEntries={['/checkout']}>
+        <CheckoutScreen />
+      </MemoryRouter>,
+    );
+    await vi.waitFor(() => expect(paymentElement.mount).toHaveBeenCalled());
+    expect(screen.queryByText(/Test mode/)).not.toBeInTheDocument();
+  });
+
   it("takes the card in Stripe's Payment Element and sends only its confirmation token", async () => {
     const user = userEvent.setup();
     const functions = fakeFunctions({
@@ -58,6 +71,8 @@ describe('the checkout with Stripe', () => {
       expect.objectContaining({ mode: 'payment', amount: 3482, currency: 'usd' }),
     );
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    // Stripe's test mode takes only its test cards: the buyer is told which.
+    expect(screen.getByText(/Test mode: no real card is charged\. Use 4242 4242 4242 4242/)).toBeInTheDocument();
 
     await fillShippingAddress(user);
     await user.click(screen.getByRole('button', { name: /place order/i }));

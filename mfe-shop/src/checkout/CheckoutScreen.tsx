@@ -21,6 +21,7 @@ import {
 } from './checkout-form';
 import { OrderSummary } from '../order-summary/OrderSummary';
 import styles from './CheckoutScreen.module.css';
+import { shippingTerms } from './shipping-terms';
 import { useStripePayment } from './use-stripe-payment';
 
 interface Attempt {
@@ -247,7 +248,7 @@ export default function CheckoutScreen() {
                 </button>
               </div>
             )}
-            {options?.processor === 'test-cards' && (
+            {(options?.processor === 'test-cards' || stripeKey?.startsWith('pk_test_')) && (
               <p className={styles.testMode}>
                 Test mode: no real card is charged. Use 4242 4242 4242 4242 with any future expiry date and any CVV.
               </p>
@@ -325,10 +326,7 @@ export default function CheckoutScreen() {
           <button type="submit" className={`btn btn-primary ${styles.pay}`} disabled={processing || !options}>
             {processing ? 'Processing...' : `Place Order • ${formatUsd(totals.total)}`}
           </button>
-          <p className={styles.secure}>
-            {items.some((line) => !isOriginal(line)) && 'Free shipping on orders over $50 • 30-day returns'}
-            {items.every(isOriginal) && 'Each original is packed and shipped by the artist'}
-          </p>
+          <p className={styles.secure}>{shippingTerms(items)}</p>
           <p className={styles.policies}>
             Placing the order accepts our <PolicyLink to={sitePaths.terms}>Terms</PolicyLink>; see also{' '}
             <PolicyLink to={sitePaths.shippingReturns}>Shipping &amp; Returns</PolicyLink>.

@@ -11,6 +11,7 @@ import { loadInventory, loadProducts, useServedCatalogue } from '../catalog/prod
 import { publishProductData } from './product-structured-data';
 import { distinct, galleryImages, selectColor, selectImage, selectSize, variantImage } from './variant-selection';
 import styles from './ProductDetailScreen.module.css';
+import { shopShippingTerms } from '../checkout/shipping-terms';
 
 type DetailState =
   { status: 'loading' } | { status: 'failed' } | { status: 'missing' } | { status: 'ready'; product: Product };
@@ -243,7 +244,7 @@ function ProductView({ product, servedStock }: { product: Product; servedStock: 
         >
           {inStock ? 'Add to Cart' : 'Out of Stock'}
         </button>
-        <p className={styles.shipping}>Free shipping on orders over $50 • 30-day returns</p>
+        <p className={styles.shipping}>{shopShippingTerms}</p>
       </div>
     </section>
   );

@@ -1,0 +1,26 @@
+import { originalCartLine } from 'shared-contracts/testing/cart-lines';
+import { describe, expect, it } from 'vitest';
+import { sweatshirtLine } from '../testing/products';
+import { shippingTerms } from './shipping-terms';
+
+describe('the shipping terms of a cart', () => {
+  it('are the shop’s free shipping over $50 and 30-day returns for merchandise and prints', () => {
+    expect(shippingTerms([sweatshirtLine])).toBe('Free shipping on orders over $50 • 30-day returns');
+  });
+
+  it('name the shipping the artist charges for an original, never the shop’s free shipping', () => {
+    expect(shippingTerms([originalCartLine()])).toBe('The original is packed and shipped by the artist for $45.00');
+    expect(shippingTerms([originalCartLine('a', 'A', '100.00', '0.00')])).toBe(
+      'The original is packed and shipped by the artist, free',
+    );
+    expect(shippingTerms([originalCartLine('a'), originalCartLine('b', 'B', '90.00', '30.00')])).toBe(
+      'The originals are packed and shipped by the artist for $75.00',
+    );
+  });
+
+  it('say which terms are for which lines in a cart of both', () => {
+    expect(shippingTerms([sweatshirtLine, originalCartLine()])).toBe(
+      'Prints and merch: free shipping on orders over $50 • 30-day returns. The original is packed and shipped by the artist for $45.00',
+    );
+  });
+});

@@ -74,7 +74,7 @@ test('the artist enrols a passkey from her e-mail, signs out and in, and a paint
   const visitor = await browser.newPage({ baseURL: new URL(page.url()).origin });
   await visitor.goto('/fine-art');
   const card = visitor.getByRole('listitem').filter({ hasText: 'Still Waters' });
-  await expect(card).toContainText('$1200.00');
+  await expect(card).toContainText('$1,200.00');
   await card.getByRole('link', { name: 'View Details' }).click();
   await expect(visitor).toHaveURL(/\/fine-art\/still-waters$/);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Still Waters' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotal, formatUsd, itemCount, priceOrder, priceOrderInCents, toCents } from './pricing';
+import { cartTotal, formatCents, formatUsd, itemCount, priceOrder, priceOrderInCents, toCents } from './pricing';
 
 describe('pricing', () => {
   it('charges $9.99 shipping up to $50 and 8% tax on the subtotal', () => {
@@ -40,9 +40,13 @@ describe('pricing', () => {
     expect(itemCount(lines)).toBe(3);
   });
 
-  it('formats amounts with a dollar sign and two decimals', () => {
+  it('formats amounts with a dollar sign, thousands grouped and two decimals', () => {
     expect(formatUsd(9.9)).toBe('$9.90');
     expect(formatUsd(0)).toBe('$0.00');
+    expect(formatUsd(1200)).toBe('$1,200.00');
+    expect(formatUsd(1492.2)).toBe('$1,492.20');
+    expect(formatUsd(1234567.891)).toBe('$1,234,567.89');
+    expect(formatCents(149220)).toBe('$1,492.20');
   });
 
   it('refuses a price that is not a number', () => {

@@ -83,7 +83,12 @@ export function itemCount(lines: readonly { quantity: number }[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-/** "$12.50": a dollar sign and two decimals. */
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** "$12.50", "$1,200.00": a dollar sign, thousands grouped, two decimals; the one money format of pages, e-mails and the studio. */
 export function formatUsd(amount: number): string {
-  return `$${amount.toFixed(2)}`;
+  return usd.format(amount);
 }
+
+/** An amount kept in cents, as formatUsd writes it. */
+export const formatCents = (cents: number): string => formatUsd(fromCents(cents));

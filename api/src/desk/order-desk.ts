@@ -1,4 +1,4 @@
-import { formatUsd, fromCents, toCents } from 'shared-contracts/pricing';
+import { formatCents, fromCents, toCents } from 'shared-contracts/pricing';
 import {
   deskOrdersPageSize,
   orderLineKinds,
@@ -37,7 +37,6 @@ type OrderDeskCalls = Pick<
 /** A payment that failed longer ago than this needs her no more (the job queue keeps given-up jobs as long). */
 const attentionDays = 30;
 
-const usd = (cents: number) => formatUsd(fromCents(cents));
 const iso = (at: Date) => new Date(at).toISOString();
 const buyerName = (order: OrderRow) => `${order.shipping_address.firstName} ${order.shipping_address.lastName}`;
 
@@ -158,7 +157,10 @@ async function refundOrder(services: Services, orderId: string, amount: number |
   if (left === 0) throw new FunctionError(409, 'This order is not paid, so there is nothing to refund.');
   const amountCents = amount === null ? left : toCents(amount);
   if (amountCents > left) {
-    throw new FunctionError(400, `amount: Please enter at most ${usd(left)}, what is left to refund of this order.`);
+    throw new FunctionError(
+      400,
+      `amount: Please enter at most ${formatCents(left)}, what is left to refund of this order.`,
+    );
   }
   let refund;
   try {

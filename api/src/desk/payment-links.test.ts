@@ -59,7 +59,7 @@ describe('a commission’s quote and its payment link', () => {
 
     const mail = await desk.smtp.waitFor((sent) => sent.to.includes('olive@example.com'));
     expect(mail.replyTo).toBe(artistEmail);
-    expect(mail.text).toContain(`Price: $1200.00\nDeposit to begin: $300.00`);
+    expect(mail.text).toContain(`Price: $1,200.00\nDeposit to begin: $300.00`);
     expect(mail.text).toContain(`\n${link}\n`);
     expect(mail.text).toContain('The remaining balance of $900.00 is due upon completion.');
 

@@ -1,4 +1,4 @@
-import { formatUsd, fromCents, toCents } from 'shared-contracts/pricing';
+import { formatCents, toCents } from 'shared-contracts/pricing';
 import { siteConfig, sitePaths } from 'shared-contracts/site-config';
 import type { Shipment } from 'shared-contracts/order-status';
 import type { StoredMail } from '../adapters/mail/mail-outbox';
@@ -10,8 +10,6 @@ export interface MailSettings {
   publicUrl: string;
   artistEmail: string;
 }
-
-const usd = (cents: number) => formatUsd(fromCents(cents));
 
 /** A message as paragraphs: plain text joins them with blank lines, HTML wraps each in <p>. */
 type Block = string | { lines: string[] } | { link: string; label: string } | { table: [string, string][] };
@@ -72,13 +70,13 @@ const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(
 
 function summary(order: OrderRow): Block[] {
   return [
-    { table: order.items.map((line) => [lineDescription(line), usd(toCents(line.unitPrice) * line.quantity)]) },
+    { table: order.items.map((line) => [lineDescription(line), formatCents(toCents(line.unitPrice) * line.quantity)]) },
     {
       table: [
-        ['Subtotal', usd(order.subtotal_cents)],
-        ['Shipping', order.shipping_cents === 0 ? 'Free' : usd(order.shipping_cents)],
-        ['Tax', usd(order.tax_cents)],
-        ['Total', usd(order.total_cents)],
+        ['Subtotal', formatCents(order.subtotal_cents)],
+        ['Shipping', order.shipping_cents === 0 ? 'Free' : formatCents(order.shipping_cents)],
+        ['Tax', formatCents(order.tax_cents)],
+        ['Total', formatCents(order.total_cents)],
       ],
     },
   ];
@@ -109,7 +107,7 @@ export class OrderMails {
       subject: `Your ${siteConfig.businessName} order ${orderNumber(order)}`,
       ...render([
         `Hi ${order.shipping_address.firstName},`,
-        `Thank you for your order! Your payment of ${usd(order.total_cents)} for order ${orderNumber(order)} was received.`,
+        `Thank you for your order! Your payment of ${formatCents(order.total_cents)} for order ${orderNumber(order)} was received.`,
         sentence(nextSteps(order, true)),
         ...summary(order),
         shippingAddress(order),
@@ -126,9 +124,9 @@ export class OrderMails {
       dedupeKey: `order:${order.id}:artist`,
       to: this.settings.artistEmail,
       replyTo: order.email,
-      subject: `New order ${orderNumber(order)}: ${usd(order.total_cents)} from ${address.firstName} ${address.lastName}`,
+      subject: `New order ${orderNumber(order)}: ${formatCents(order.total_cents)} from ${address.firstName} ${address.lastName}`,
       ...render([
-        `${address.firstName} ${address.lastName} (${order.email}) paid ${usd(order.total_cents)} for order ${orderNumber(order)}.`,
+        `${address.firstName} ${address.lastName} (${order.email}) paid ${formatCents(order.total_cents)} for order ${orderNumber(order)}.`,
         sentence(nextSteps(order, false)),
         ...summary(order),
         shippingAddress(order),
@@ -166,7 +164,7 @@ export class OrderMails {
       subject: `Your payment for order ${orderNumber(order)} did not go through`,
       ...render([
         `Hi ${order.shipping_address.firstName},`,
-        `Your payment of ${usd(order.total_cents)} for order ${orderNumber(order)} did not go through (${reason}), so nothing will be printed or charged. You are welcome to place the order again.`,
+        `Your payment of ${formatCents(order.total_cents)} for order ${orderNumber(order)} did not go through (${reason}), so nothing will be printed or charged. You are welcome to place the order again.`,
         { link: `${this.settings.publicUrl}${sitePaths.merch}`, label: 'Back to the shop' },
         signOff,
       ]),
@@ -176,7 +174,7 @@ export class OrderMails {
   refunded(order: OrderRow, amountRefundedCents: number, orderCanceled: boolean): StoredMail {
     const full = amountRefundedCents >= order.total_cents;
     return this.refundMail(order, amountRefundedCents, [
-      `${full ? 'Your order was refunded in full' : `${usd(amountRefundedCents)} of your order was refunded`}: ${usd(amountRefundedCents)} is on its way back to your card and should appear within 5-10 business days.`,
+      `${full ? 'Your order was refunded in full' : `${formatCents(amountRefundedCents)} of your order was refunded`}: ${formatCents(amountRefundedCents)} is on its way back to your card and should appear within 5-10 business days.`,
       ...(orderCanceled ? ['Your order has been canceled and will not be printed or shipped.'] : []),
     ]);
   }
@@ -188,7 +186,7 @@ export class OrderMails {
    */
   originalsLost(order: OrderRow, titles: readonly string[], amountRefundedCents: number): StoredMail {
     return this.refundMail(order, amountRefundedCents, [
-      `I am so sorry: your payment for order ${orderNumber(order)} took longer than the ${titles.length > 1 ? 'originals were' : 'original was'} held for you, and in the meantime ${titles.map((title) => `“${title}”`).join(', ')} went to another collector. ${usd(amountRefundedCents)} is on its way back to your card and should appear within 5-10 business days.`,
+      `I am so sorry: your payment for order ${orderNumber(order)} took longer than the ${titles.length > 1 ? 'originals were' : 'original was'} held for you, and in the meantime ${titles.map((title) => `“${title}”`).join(', ')} went to another collector. ${formatCents(amountRefundedCents)} is on its way back to your card and should appear within 5-10 business days.`,
     ]);
   }
 
@@ -214,9 +212,9 @@ export class OrderMails {
       dedupeKey: `order:${order.id}:originals-lost`,
       to: this.settings.artistEmail,
       replyTo: order.email,
-      subject: `Order ${orderNumber(order)} was refunded ${usd(amountRefundedCents)}: its original had been sold`,
+      subject: `Order ${orderNumber(order)} was refunded ${formatCents(amountRefundedCents)}: its original had been sold`,
       ...render([
-        `${order.shipping_address.firstName} ${order.shipping_address.lastName} (${order.email}) paid for ${titles.map((title) => `“${title}”`).join(', ')} after the hold on ${titles.length > 1 ? 'them' : 'it'} had ended and another buyer had taken ${titles.length > 1 ? 'them' : 'it'}. ${usd(amountRefundedCents)} was refunded to their card automatically, and they were told. Nothing needs to be shipped for ${titles.length > 1 ? 'these pieces' : 'this piece'}.`,
+        `${order.shipping_address.firstName} ${order.shipping_address.lastName} (${order.email}) paid for ${titles.map((title) => `“${title}”`).join(', ')} after the hold on ${titles.length > 1 ? 'them' : 'it'} had ended and another buyer had taken ${titles.length > 1 ? 'them' : 'it'}. ${formatCents(amountRefundedCents)} was refunded to their card automatically, and they were told. Nothing needs to be shipped for ${titles.length > 1 ? 'these pieces' : 'this piece'}.`,
         ...summary(order),
         { link: this.orderPageUrl(order), label: 'The order’s page' },
       ]),

@@ -53,7 +53,7 @@ describe('the Artworks section', () => {
     expect(first).toHaveTextContent('Available');
     expect(first).toHaveTextContent('$150.00');
     expect(second).toHaveTextContent('Sold');
-    expect(second).toHaveTextContent('$1200.00');
+    expect(second).toHaveTextContent('$1,200.00');
     expect(third).toHaveTextContent('Draft');
     expect(third).toHaveTextContent('No photo');
     expect(screen.getByRole('link', { name: 'Add artwork' })).toHaveAttribute('href', sitePaths.studioNewArtwork);

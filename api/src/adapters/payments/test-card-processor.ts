@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { formatCents } from 'shared-contracts/pricing';
 import type { Queryable } from '../../db/database';
 import {
   RefundRefusedError,
@@ -114,7 +115,7 @@ export class TestCardProcessor implements PaymentGateway {
     const left = charge.amount_cents - charge.amount_refunded_cents;
     if (amountCents > left) {
       return refuse(
-        `Cannot refund ${usd(amountCents)} of charge ${paymentIntentId}: ${usd(left)} of ${usd(charge.amount_cents)} is left to refund.`,
+        `Cannot refund ${formatCents(amountCents)} of charge ${paymentIntentId}: ${formatCents(left)} of ${formatCents(charge.amount_cents)} is left to refund.`,
       );
     }
 
@@ -136,7 +137,7 @@ export class TestCardProcessor implements PaymentGateway {
     } catch (error) {
       if ((error as { code?: string }).code !== checkViolation) throw error;
       return refuse(
-        `Cannot refund ${usd(amountCents)} of charge ${paymentIntentId}: other refunds took what was left.`,
+        `Cannot refund ${formatCents(amountCents)} of charge ${paymentIntentId}: other refunds took what was left.`,
       );
     }
     // No row: a refund with the same key was made meanwhile, and answers instead.
@@ -155,15 +156,11 @@ export class TestCardProcessor implements PaymentGateway {
     if (!row) return undefined;
     if (row.charge_id !== request.paymentIntentId || row.amount_cents !== request.amountCents) {
       throw new RefundRefusedError(
-        `Idempotency key ${request.idempotencyKey} was used for a refund of ${usd(row.amount_cents)} of charge ${row.charge_id}.`,
+        `Idempotency key ${request.idempotencyKey} was used for a refund of ${formatCents(row.amount_cents)} of charge ${row.charge_id}.`,
       );
     }
     return { refundId: row.id, amountRefundedCents: row.amount_refunded_cents };
   }
-}
-
-function usd(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
 }
 
 function toResult(row: ChargeRow): ChargeResult {

@@ -79,6 +79,27 @@ test('the commission form lines its text boxes and drop-downs up at one height',
   for (const dropDown of ['Size', 'Budget', 'Timeline']) expect(await height(dropDown)).toBe(textBox);
 });
 
+test('clicking the painting or the title of a card opens the piece, through the card’s one link', async ({ page }) => {
+  for (const [list, name, part] of [
+    ['/fine-art', 'Artwork Title 2', 'img'],
+    ['/fine-art', 'Artwork Title 3', 'heading'],
+    ['/prints', 'Artwork Title 1', 'img'],
+  ] as const) {
+    await page.goto(list);
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    await expect(card.getByRole('link')).toHaveCount(1);
+    await expect(card.getByRole('link')).toBeEnabled();
+    // Where a person clicks: the middle of the painting or the title, whatever covers it there.
+    const target = card.getByRole(part).first();
+    await target.scrollIntoViewIfNeeded();
+    const box = (await target.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page, `${list}: the ${part} of ${name}`).toHaveURL(
+      new RegExp(`/${list.slice(1)}/artwork-${name.slice(-1)}$`),
+    );
+  }
+});
+
 test("a piece's View Details opens its own page, and Back returns to the gallery; an old ?piece= link lands on the piece", async ({
   page,
 }) => {

@@ -47,7 +47,7 @@ export default function FineArtScreen() {
                 <p className={styles.price}>{formatUsd(artwork.price)}</p>
                 <Link
                   to={sitePaths.artwork(artwork.slug)}
-                  className="btn btn-outline"
+                  className={`btn btn-outline ${styles.details}`}
                   aria-describedby={`artwork-${artwork.slug}`}
                 >
                   View Details

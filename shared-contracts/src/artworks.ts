@@ -95,7 +95,11 @@ export type SitePhotos = z.infer<typeof sitePhotosSchema>;
 /** The public catalogue of her art, and the photos of her pages. */
 export const artworkFunctions = {
   'get-artworks': { request: noInput, response: z.object({ artworks: z.array(publicArtworkSchema) }) },
-  'get-artwork': { request: artworkAddressSchema, response: z.object({ artwork: publicArtworkSchema }) },
+  'get-artwork': {
+    request: artworkAddressSchema,
+    /** With the lowest price of her prints of the piece, in US dollars; null when she offers none. */
+    response: z.object({ artwork: publicArtworkSchema, printsFrom: z.nullable(z.number()) }),
+  },
   'get-site-photos': { request: noInput, response: sitePhotosSchema },
 } as const satisfies FunctionRegistry;
 

@@ -30,6 +30,8 @@ export interface PrintProduct {
   key: PrintProductKey;
   /** As the shop shows it. */
   name: string;
+  /** What the print is, in the shop's words, for its page. */
+  description: string;
   /** As Printful's catalogue names it. */
   printfulName: string;
   printfulProductId: number;
@@ -55,6 +57,7 @@ export const printProducts: readonly PrintProduct[] = [
   {
     key: 'poster',
     name: 'Matte poster',
+    description: 'Printed on thick, museum-quality matte paper, ready for a frame of your choice.',
     printfulName: 'Enhanced Matte Paper Poster (in)',
     printfulProductId: 1,
     sizes: [size(12, 16, 1349), size(16, 20, 3877), size(18, 24, 1), size(24, 36, 2)],
@@ -62,6 +65,7 @@ export const printProducts: readonly PrintProduct[] = [
   {
     key: 'framed-poster',
     name: 'Framed poster',
+    description: 'Printed on museum-quality matte paper in a black wooden frame, ready to hang.',
     printfulName: 'Enhanced Matte Paper Framed Poster (in)',
     printfulProductId: 2,
     // The black frame's variants; the white and wood frames have others.
@@ -70,15 +74,21 @@ export const printProducts: readonly PrintProduct[] = [
   {
     key: 'canvas',
     name: 'Canvas',
+    description: 'Printed on canvas, stretched over a wooden frame and ready to hang.',
     printfulName: 'Canvas (in)',
     printfulProductId: 3,
     sizes: [size(12, 16, 5), size(16, 20, 6), size(18, 24, 7)],
   },
 ];
 
+/** The product of that key: every key names one. */
+export function findPrintProduct(product: PrintProductKey): PrintProduct {
+  return printProducts.find((candidate) => candidate.key === product)!;
+}
+
 /** The size of a product with that key, if the product comes in it. */
 export function findPrintSize(product: PrintProductKey, sizeKey: string): PrintSize | undefined {
-  return printProducts.find((candidate) => candidate.key === product)?.sizes.find((each) => each.key === sizeKey);
+  return findPrintProduct(product).sizes.find((each) => each.key === sizeKey);
 }
 
 /** A size turned to the photo's orientation: long side across for a landscape photo. */
@@ -138,7 +148,5 @@ export const printOffersSchema = z
 
 /** `Framed poster, 12″ × 16″`: how a print is named beside its artwork's title. */
 export function printLabel(product: PrintProductKey, sizeKey: string): string {
-  const found = printProducts.find((candidate) => candidate.key === product);
-  const printSize = findPrintSize(product, sizeKey);
-  return `${found?.name ?? product}, ${printSize?.label ?? sizeKey}`;
+  return `${findPrintProduct(product).name}, ${findPrintSize(product, sizeKey)?.label ?? sizeKey}`;
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { artworkAddressSchema, pictureSchema } from './artworks';
 import { noInput, type FunctionRegistry } from './function-contract';
-import { printProductKeys } from './print-products';
+import { printProductKeys, printProducts, type PrintProduct } from './print-products';
 
 /** A mock-up of the artwork on a product: one WebP image drawn on the server. */
 export const mockupSchema = z.object({ url: z.string(), width: z.number(), height: z.number() });
@@ -30,11 +30,28 @@ export type PrintListing = z.infer<typeof printListingSchema>;
 /** A print's own page, /prints/{slug}: the artwork and every product and size she offers, each with its mock-up. */
 export const printPageSchema = z.object({
   slug: z.string(),
+  /** The piece's title. */
   title: z.string(),
-  description: z.string(),
+  /** The piece's own description: the original's, shown as such. */
+  aboutOriginal: z.string(),
   choices: z.array(printChoiceSchema).check(z.minLength(1)),
 });
 export type PrintPage = z.infer<typeof printPageSchema>;
+
+/** The products the artwork is offered as, in the shop's order. */
+export function offeredProducts(choices: readonly PrintChoice[]): PrintProduct[] {
+  return printProducts.filter((product) => choices.some((choice) => choice.product === product.key));
+}
+
+/**
+ * What a piece's prints are, for its page's description and structured data: the products and
+ * the sizes offered, printed to order, and what they are prints of. Never the original's words.
+ */
+export function printsSummary(page: PrintPage, artistName: string): string {
+  const products = offeredProducts(page.choices).map((product) => product.name.toLowerCase());
+  const listed = products.length > 1 ? `${products.slice(0, -1).join(', ')} and ${products.at(-1)}` : products[0];
+  return `Prints of “${page.title}”, a painting by ${artistName}: ${listed} prints, printed to order and shipped to your door.`;
+}
 
 /** The public calls of the prints: no session, nothing of hers but what she offers. */
 export const printFunctions = {

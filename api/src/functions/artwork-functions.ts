@@ -12,7 +12,7 @@ export function getArtwork({ studio }: Services): SiteFunction<'get-artwork'> {
     handle: async ({ slug }) => {
       const artwork = await studio.artworks.publicArtwork(slug);
       if (!artwork) throw new FunctionError(404, 'This piece is not in the gallery.');
-      return { artwork };
+      return { artwork, printsFrom: await studio.prints.lowestPrice(slug) };
     },
   };
 }

@@ -149,6 +149,16 @@ export class PrintOffers {
     });
   }
 
+  /** The lowest price of the prints offered of a piece shown to visitors, in US dollars; null when none is. */
+  async lowestPrice(slug: string): Promise<number | null> {
+    const [row] = await this.db.query<{ from_cents: number | null }>(
+      `SELECT min(o.price_cents) AS from_cents FROM artwork_print_offers o JOIN artworks a ON a.id = o.artwork_id
+        WHERE a.slug = $1 AND a.status <> 'draft'`,
+      [slug],
+    );
+    return row?.from_cents == null ? null : row.from_cents / 100;
+  }
+
   /** A piece's print page; undefined when it is a draft or offered as no print. */
   async page(slug: string): Promise<PrintPage | undefined> {
     const piece = await this.pieceAt(slug);
@@ -210,7 +220,7 @@ export class PrintOffers {
     return {
       slug: piece.slug,
       title: piece.title,
-      description: piece.description,
+      aboutOriginal: piece.description,
       choices: offers.map((offer) => ({
         product: offer.product,
         size: offer.size,

@@ -128,6 +128,12 @@ describe('prints of her artworks', () => {
     expect((await server.invoke('get-print', { slug: 'no-such-piece' })).status).toBe(404);
   });
 
+  it('are named on the piece’s own page from their lowest price, and as none where she offers none', async () => {
+    expect((await server.invoke('get-artwork', { slug: 'still-waters' })).body.printsFrom).toBe(35);
+    const unprinted = await saveStillWaters(artist, { title: 'Quiet Harbour' });
+    expect((await server.invoke('get-artwork', { slug: unprinted.slug })).body.printsFrom).toBeNull();
+  });
+
   it('are priced at her price under the shop’s shipping rule and sent to Printful with a file it can fetch', async () => {
     const framed = printLine('still-waters', 'Still Waters', 'framed-poster', '12x16', '85.00');
     const request = orderRequest([framed]);

@@ -151,8 +151,13 @@ describe('the head of each page, in the HTML the server sends', () => {
     expect(head.og('image')).toMatch(new RegExp(`^${site}/media/[\\w-]+-1600\\.jpg$`));
     expect(head.og('image:width')).toBe('1600');
     expect(head.og('image:alt')).toBe('A blue lake at dawn');
+    // A print is described as a print: never in the original's words.
+    const printed = 'a painting by Grace: matte poster prints, printed to order and shipped to your door.';
+    expect(head.description).toContain(printed);
+    expect(head.description).not.toContain('A lake at dawn');
     expect(head.structuredData[0]).toMatchObject({
       '@type': 'Product',
+      description: expect.stringContaining(printed),
       image: head.og('image'),
       offers: { '@type': 'AggregateOffer', lowPrice: '35', highPrice: '55', priceCurrency: 'USD' },
     });

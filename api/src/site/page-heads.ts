@@ -1,6 +1,7 @@
 import { previewImages, productSummary } from 'shared-contracts/catalog';
 import { artworkAddressSchema, type Picture, type PublicArtwork } from 'shared-contracts/artworks';
 import { siteConfig } from 'shared-contracts/site-config';
+import { printsSummary } from 'shared-contracts/prints';
 import {
   notFoundMeta,
   pageAddress,
@@ -170,7 +171,7 @@ export async function pageHead(pathname: string, { config, catalog, studio, log 
     const { page: print, picture } = shown;
     const prices = print.choices.map((choice) => choice.price);
     const mockup = print.choices[0]!.mockup;
-    const description = print.description || `Prints of ${print.title} by ${siteConfig.artistName}, made to order.`;
+    const description = printsSummary(print, siteConfig.artistName);
     // The piece's own photo near 1200 px, as a JPEG every link preview reads; else a mock-up.
     const image = previewOf(picture, absolute) ?? {
       url: absolute(mockup.url),

@@ -31,6 +31,7 @@ describe("a piece's own page", () => {
             framed: true,
             photos: [...piece(1).photos, secondPhoto],
           }),
+          printsFrom: null,
         },
       }),
     });
@@ -53,12 +54,31 @@ describe("a piece's own page", () => {
   });
 
   it('says a sold piece is sold and offers a commission instead', async () => {
-    fakeFunctions({ 'get-artwork': () => ({ body: { artwork: piece(2, { status: 'sold' }) } }) });
+    fakeFunctions({ 'get-artwork': () => ({ body: { artwork: piece(2, { status: 'sold' }), printsFrom: null } }) });
     atPiece('artwork-2');
 
     expect(await screen.findByText('Sold')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Ask About This Piece' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Commission a piece' })).toHaveAttribute('href', '/custom-paintings');
+  });
+
+  it('leads from a sold piece to its prints, from their lowest price, before the commission', async () => {
+    fakeFunctions({ 'get-artwork': () => ({ body: { artwork: piece(2, { status: 'sold' }), printsFrom: 35 } }) });
+    atPiece('artwork-2');
+
+    const prints = await screen.findByRole('link', { name: 'Prints are available, from $35.00' });
+    expect(prints).toHaveAttribute('href', '/prints/artwork-2');
+    expect(prints.parentElement).toHaveTextContent('This piece has found its home. Prints are available, from $35.00.');
+    expect(screen.getByRole('link', { name: 'Commission a piece' })).toBeInTheDocument();
+  });
+
+  it('links an unsold piece to its prints too, and says nothing of prints she does not offer', async () => {
+    fakeFunctions({ 'get-artwork': () => ({ body: { artwork: piece(1), printsFrom: 1200 } }) });
+    atPiece('artwork-1');
+    expect(await screen.findByRole('link', { name: 'Prints are available, from $1,200.00' })).toHaveAttribute(
+      'href',
+      '/prints/artwork-1',
+    );
   });
 
   it('says so when the piece is not on show', async () => {
@@ -72,7 +92,9 @@ describe("a piece's own page", () => {
   it('puts an available piece in the cart through the bus, at its price and shipping', async () => {
     const requested = vi.fn();
     const stop = subscribe('portfolio:art-add-requested', requested);
-    fakeFunctions({ 'get-artwork': () => ({ body: { artwork: piece(1, { price: 1200, shippingPrice: 45 }) } }) });
+    fakeFunctions({
+      'get-artwork': () => ({ body: { artwork: piece(1, { price: 1200, shippingPrice: 45 }), printsFrom: null } }),
+    });
     atPiece('artwork-1');
 
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Add to Cart' }));
@@ -91,10 +113,11 @@ describe("a piece's own page", () => {
       },
     });
     expect(screen.getByText('Packed and shipped by the artist: $45.00.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Prints are available/ })).not.toBeInTheDocument();
   });
 
   it('offers no Add to Cart on a piece that is sold or reserved', async () => {
-    fakeFunctions({ 'get-artwork': () => ({ body: { artwork: piece(1, { status: 'reserved' }) } }) });
+    fakeFunctions({ 'get-artwork': () => ({ body: { artwork: piece(1, { status: 'reserved' }), printsFrom: null } }) });
     atPiece('artwork-1');
     expect(await screen.findByText('Reserved')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();

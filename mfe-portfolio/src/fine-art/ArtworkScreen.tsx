@@ -8,7 +8,7 @@ import { ephesians210, sitePaths } from 'shared-contracts/site-config';
 import { titledIn } from 'shared-contracts/site-manifest';
 import { contactLink } from '../contact/contact-link';
 import { ArtPicture } from '../pictures/ArtPicture';
-import { loadArtwork, useServedArtwork } from './artworks-api';
+import { loadArtwork, useServedArtwork, type ShownArtwork } from './artworks-api';
 import { StatusMark } from './StatusMark';
 import styles from './ArtworkScreen.module.css';
 import { LoadFailed, Loading } from '../loading/LoadStatus';
@@ -19,7 +19,7 @@ import { useTakenOver } from 'shared-contracts/page-data';
 export default function ArtworkScreen() {
   const { slug = '' } = useParams();
   const { state, tryAgain } = useLoaded(loadArtwork, slug, useServedArtwork(slug));
-  const artwork = state.status === 'loaded' ? state.value : null;
+  const artwork = state.status === 'loaded' ? state.value.artwork : null;
 
   useEffect(() => {
     if (artwork) document.title = titledIn('Fine Art', artwork.title);
@@ -40,7 +40,7 @@ export default function ArtworkScreen() {
         </>
       )}
       {state.status === 'failed' && !state.notFound && <LoadFailed what="piece" onTryAgain={tryAgain} />}
-      {artwork && <Piece artwork={artwork} />}
+      {state.status === 'loaded' && <Piece {...state.value} />}
       <blockquote className="scripture">
         <p>&ldquo;{ephesians210.text}&rdquo;</p>
         <cite>{ephesians210.reference}</cite>
@@ -67,7 +67,17 @@ function addToCart(artwork: PublicArtwork) {
   });
 }
 
-function Piece({ artwork }: { artwork: PublicArtwork }) {
+/** The way to the piece's prints, from their lowest price, when she offers any. */
+function PrintsOfIt({ slug, from, lead }: { slug: string; from: number; lead?: string }) {
+  return (
+    <p className={styles.prints}>
+      {lead && `${lead} `}
+      <Link to={sitePaths.print(slug)}>Prints are available, from {formatUsd(from)}</Link>.
+    </p>
+  );
+}
+
+function Piece({ artwork, printsFrom }: ShownArtwork) {
   const sold = artwork.status === 'sold';
   const takenOver = useTakenOver();
   return (
@@ -111,9 +121,13 @@ function Piece({ artwork }: { artwork: PublicArtwork }) {
             <dd>{artwork.framed ? 'Yes' : 'No'}</dd>
           </div>
         </dl>
+        {sold && printsFrom !== null && (
+          <PrintsOfIt slug={artwork.slug} from={printsFrom} lead="This piece has found its home." />
+        )}
         {sold && (
           <p>
-            This piece has found its home. <Link to={sitePaths.customPaintings}>Commission a piece</Link> of your own.
+            {printsFrom === null && 'This piece has found its home. '}
+            <Link to={sitePaths.customPaintings}>Commission a piece</Link> of your own.
           </p>
         )}
         {artwork.status === 'reserved' && (
@@ -142,6 +156,7 @@ function Piece({ artwork }: { artwork: PublicArtwork }) {
             Ask About This Piece
           </Link>
         )}
+        {!sold && printsFrom !== null && <PrintsOfIt slug={artwork.slug} from={printsFrom} />}
       </div>
     </article>
   );

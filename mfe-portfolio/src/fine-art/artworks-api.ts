@@ -1,4 +1,5 @@
 import { artworkFunctions, type PublicArtwork } from 'shared-contracts/artworks';
+import type { FunctionResponse } from 'shared-contracts/functions';
 import { invokeFunction } from 'shared-contracts/functions-client';
 import { usePageAnswer } from 'shared-contracts/page-data';
 
@@ -7,9 +8,12 @@ export async function loadArtworks(): Promise<PublicArtwork[]> {
   return (await invokeFunction(artworkFunctions, 'get-artworks', {})).artworks;
 }
 
+/** A piece on its own page, with the lowest price of her prints of it (null when she offers none). */
+export type ShownArtwork = FunctionResponse<'get-artwork'>;
+
 /** One piece by its address; a FunctionCallError with status 404 when it is not on show. */
-export async function loadArtwork(slug: string): Promise<PublicArtwork> {
-  return (await invokeFunction(artworkFunctions, 'get-artwork', { slug })).artwork;
+export function loadArtwork(slug: string): Promise<ShownArtwork> {
+  return invokeFunction(artworkFunctions, 'get-artwork', { slug });
 }
 
 /** The pieces the page came with (rendered on the server), if it did. */
@@ -18,7 +22,6 @@ export function useServedArtworks(): PublicArtwork[] | undefined {
 }
 
 /** The piece the page came with, if it did; null when the page came knowing it is not on show. */
-export function useServedArtwork(slug: string): PublicArtwork | null | undefined {
-  const answer = usePageAnswer(artworkFunctions, 'get-artwork', { slug });
-  return answer && answer.artwork;
+export function useServedArtwork(slug: string): ShownArtwork | null | undefined {
+  return usePageAnswer(artworkFunctions, 'get-artwork', { slug });
 }

@@ -23,7 +23,7 @@ const checkedIn = (group: string) =>
 describe("an artwork's print page", () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the artwork, its description and the cheapest print: its price and its mock-up', async () => {
+  it('shows the cheapest print: its price, its mock-up and what it is, and the piece’s own words as the original’s', async () => {
     const functions = fakeFunctions({
       'get-print': ({ slug }) => ({ body: { print: printPage(1, { slug, title: 'Sunrise Over Galilee' }) } }),
     });
@@ -31,7 +31,15 @@ describe("an artwork's print page", () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sunrise Over Galilee' })).toBeInTheDocument();
     expect(functions.calls('get-print')).toEqual([{ name: 'get-print', body: { slug: 'sunrise-over-galilee' } }]);
-    expect(screen.getByText('A print of a painting made by hand in the studio.')).toBeInTheDocument();
+    // The print is described as a print, and the piece's own words only as the original's.
+    expect(
+      screen.getByText(
+        'Matte poster, 12″ × 16″: a print of “Sunrise Over Galilee”. Printed on thick, museum-quality matte paper, ready for a frame of your choice.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Printed to order for you and shipped to your door.')).toBeInTheDocument();
+    const original = screen.getByRole('region', { name: 'About the original' });
+    expect(original).toHaveTextContent('Acrylic on canvas, painted by hand in the studio.');
     expect(screen.getByText('$45.00')).toBeInTheDocument();
     const mockup = screen.getByRole('img', { name: '“Sunrise Over Galilee” as a matte poster, 12″ × 16″' });
     expect(mockup).toHaveAttribute('src', '/media/mockups/p1-poster-12x16.webp');

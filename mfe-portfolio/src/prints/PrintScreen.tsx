@@ -6,7 +6,9 @@ import { formatUsd } from 'shared-contracts/pricing';
 import type { PrintChoice, PrintPage } from 'shared-contracts/prints';
 import { ephesians210, sitePaths } from 'shared-contracts/site-config';
 import { titledIn } from 'shared-contracts/site-manifest';
-import { cheapestChoice, chooseProduct, chooseSize, mockupAlt, offeredProducts, offeredSizes } from './print-choices';
+import { findPrintProduct } from 'shared-contracts/print-products';
+import { offeredProducts } from 'shared-contracts/prints';
+import { cheapestChoice, chooseProduct, chooseSize, mockupAlt, offeredSizes } from './print-choices';
 import { loadPrint, useServedPrint } from './prints-api';
 import { useLoaded } from '../loading/use-loaded';
 import { useTakenOver } from 'shared-contracts/page-data';
@@ -85,7 +87,9 @@ function PrintChooser({ print }: { print: PrintPage }) {
         <p className={styles.price} aria-live="polite">
           {formatUsd(chosen.price)}
         </p>
-        {print.description && <p className={styles.description}>{print.description}</p>}
+        <p className={styles.description}>
+          {chosen.label}: a print of “{print.title}”. {findPrintProduct(chosen.product).description}
+        </p>
         <fieldset className={styles.options} disabled={!takenOver}>
           <legend>Product</legend>
           {offeredProducts(print.choices).map((product) => (
@@ -125,6 +129,12 @@ function PrintChooser({ print }: { print: PrintPage }) {
         >
           Add to Cart
         </button>
+        {print.aboutOriginal && (
+          <section className={styles.original} aria-labelledby={`${group}-original`}>
+            <h2 id={`${group}-original`}>About the original</h2>
+            <p>{print.aboutOriginal}</p>
+          </section>
+        )}
       </div>
     </article>
   );

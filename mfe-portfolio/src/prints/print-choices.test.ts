@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { printChoice, printPage } from '../testing/print-fixtures';
-import { cheapestChoice, chooseProduct, chooseSize, mockupAlt, offeredProducts, offeredSizes } from './print-choices';
+import { offeredProducts } from 'shared-contracts/prints';
+import { cheapestChoice, chooseProduct, chooseSize, mockupAlt, offeredSizes } from './print-choices';
 
 const { choices } = printPage(1);
 const choice = (product: string, size: string) =>

@@ -1,9 +1,4 @@
-import {
-  printProducts,
-  type PrintProduct,
-  type PrintProductKey,
-  type PrintSize,
-} from 'shared-contracts/print-products';
+import { printProducts, type PrintProductKey, type PrintSize } from 'shared-contracts/print-products';
 import type { PrintChoice } from 'shared-contracts/prints';
 
 /**
@@ -13,11 +8,6 @@ import type { PrintChoice } from 'shared-contracts/prints';
 
 const find = (choices: readonly PrintChoice[], product: PrintProductKey, size: string | undefined) =>
   choices.find((choice) => choice.product === product && choice.size === size);
-
-/** The products the artwork is offered as. */
-export function offeredProducts(choices: readonly PrintChoice[]): PrintProduct[] {
-  return printProducts.filter((product) => choices.some((choice) => choice.product === product.key));
-}
 
 /** The sizes a product of the artwork is offered in, smallest first. */
 export function offeredSizes(choices: readonly PrintChoice[], product: PrintProductKey): PrintSize[] {

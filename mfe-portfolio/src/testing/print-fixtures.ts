@@ -32,7 +32,7 @@ export const printListing = (number: number, changes: Partial<PrintListing> = {}
 export const printPage = (number: number, changes: Partial<PrintPage> = {}): PrintPage => ({
   slug: `artwork-${number}`,
   title: `Artwork Title ${number}`,
-  description: 'A print of a painting made by hand in the studio.',
+  aboutOriginal: 'Acrylic on canvas, painted by hand in the studio.',
   choices: [
     printChoice(number, 'framed-poster', '12x16', 95),
     printChoice(number, 'poster', '16x20', 55),

@@ -46,7 +46,7 @@ describe('the checkout of an original', () => {
   it('says which shipping applies to which lines: never free shipping for an original the artist charges $45 to ship', async () => {
     fakeFunctions({
       'get-payment-options': () => ({ body: { processor: 'test-cards', publishableKey: null } }),
-      'get-artwork': () => ({ body: { artwork: piece('available') } }),
+      'get-artwork': () => ({ body: { artwork: piece('available'), printsFrom: null } }),
     });
     renderCheckout();
     expect(
@@ -60,7 +60,7 @@ describe('the checkout of an original', () => {
     const user = userEvent.setup();
     fakeFunctions({
       'get-payment-options': () => ({ body: { processor: 'test-cards', publishableKey: null } }),
-      'get-artwork': () => ({ body: { artwork: piece('available') } }),
+      'get-artwork': () => ({ body: { artwork: piece('available'), printsFrom: null } }),
       'process-order': () => ({ status: 409, body: { error: originalUnavailableMessage('Still Waters') } }),
     });
     renderCheckout();
@@ -86,7 +86,7 @@ describe('the checkout of an original', () => {
   it('takes out a piece that sold while it sat in the cart as soon as the checkout opens', async () => {
     fakeFunctions({
       'get-payment-options': () => ({ body: { processor: 'test-cards', publishableKey: null } }),
-      'get-artwork': () => ({ body: { artwork: piece('sold') } }),
+      'get-artwork': () => ({ body: { artwork: piece('sold'), printsFrom: null } }),
     });
     renderCheckout();
 
@@ -99,7 +99,7 @@ describe('the checkout of an original', () => {
   it('keeps a piece another buyer only holds: the hold may end', async () => {
     fakeFunctions({
       'get-payment-options': () => ({ body: { processor: 'test-cards', publishableKey: null } }),
-      'get-artwork': () => ({ body: { artwork: piece('reserved') } }),
+      'get-artwork': () => ({ body: { artwork: piece('reserved'), printsFrom: null } }),
     });
     renderCheckout();
 

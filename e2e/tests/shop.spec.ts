@@ -69,7 +69,9 @@ test('a visitor buys a sweatshirt: size and colour, cart, reload, checkout with 
   expect(order!.items).toMatchObject([{ variantId: 10213, quantity: 2 }]);
 });
 
-test('a declined card keeps the form and the cart and says the payment failed', async ({ page }) => {
+test('a declined card keeps the form and the cart and says the payment failed, and the notice goes with the page', async ({
+  page,
+}) => {
   await page.goto('/merch/product/103');
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Checkout' }).click();
@@ -84,6 +86,15 @@ test('a declined card keeps the form and the cart and says the payment failed', 
   await expect(page.locator('[role="alert"]').filter({ hasText: 'Your card was declined.' }).first()).toBeVisible();
   await expect(page.getByLabel('First name')).toHaveValue('Ruth');
   await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  // Paid at once with a good card, the confirmation carries none of the failed try's notices.
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: /Place Order/ }).click();
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+  // Read at once: a notice left over would go by itself only seconds later.
+  const notices = await page.getByRole('region', { name: 'Notifications' }).textContent();
+  expect(notices).not.toContain('Your card was declined.');
+  expect(notices).not.toContain('Payment failed');
 });
 
 test('the cart stays in step across two open tabs', async ({ page, context }) => {

@@ -45,6 +45,7 @@ export default function LogoOnboardingScreen() {
         title: 'Access Denied',
         description: 'Please complete payment first to access project onboarding.',
         tone: 'error',
+        page: sitePaths.logoProposal,
       });
       navigate(sitePaths.logoProposal, { replace: true });
     };
@@ -114,6 +115,7 @@ export default function LogoOnboardingScreen() {
         title: 'Onboarding Complete!',
         description: `Thank you for providing detailed project information. ${siteConfig.artistName} will review your responses and begin the design process.`,
         tone: 'success',
+        page: sitePaths.home,
       });
       navigate(sitePaths.home, { replace: true });
     } catch {

@@ -158,6 +158,27 @@ describe('the checkout', () => {
     expect(functions.calls('process-order')).toHaveLength(0);
   });
 
+  it('takes a field’s problem back, at the field and in its notice, once the field is filled in', async () => {
+    const user = userEvent.setup();
+    withOrder(() => placed);
+    const dismissed: string[] = [];
+    const stopDismissed = subscribe('toast:dismiss', ({ key }) => dismissed.push(key));
+    renderCheckout();
+
+    await screen.findByLabelText('Card number');
+    await user.click(screen.getByRole('button', { name: /place order/i }));
+    const firstName = screen.getByLabelText('First name');
+    expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    await user.type(firstName, 'L');
+    expect(firstName).not.toHaveAttribute('aria-invalid');
+    expect(dismissed).toEqual(['checkout-field-problem']);
+
+    await user.type(screen.getByLabelText('Email'), 'lydia@example');
+    await user.click(screen.getByRole('button', { name: /place order/i }));
+    expect(toasts.at(-1)).toBe('Please fill in last name');
+    stopDismissed();
+  });
+
   it('writes the expiry as MM/YY while it is typed, and says at the field when its month has passed', async () => {
     const user = userEvent.setup();
     const functions = withOrder(() => placed);

@@ -16,6 +16,7 @@ import {
   emptyCheckoutForm,
   expiryFieldProblem,
   newAttemptKey,
+  problemStands,
   type CheckoutForm,
   type CheckoutProblem,
 } from './checkout-form';
@@ -47,6 +48,9 @@ const cardFields = [
   { name: 'cardName', label: 'Name on card', autoComplete: 'cc-name', inputMode: 'text', placeholder: '' },
 ] as const;
 
+/** The key of the notice that names the field to fill in: one at a time, gone once it is filled. */
+const fieldProblemNotice = 'checkout-field-problem';
+
 export default function CheckoutScreen() {
   const items = useCartStore((state) => state.items);
   const navigate = useNavigate();
@@ -73,8 +77,9 @@ export default function CheckoutScreen() {
 
   useEffect(() => {
     if (items.length === 0 && !placed.current) {
-      publish('toast:show', { title: emptiedBy.current ?? 'Your cart is empty', tone: 'error' });
-      navigate(emptiedBy.current ? sitePaths.fineArt : sitePaths.merch, { replace: true });
+      const back = emptiedBy.current ? sitePaths.fineArt : sitePaths.merch;
+      publish('toast:show', { title: emptiedBy.current ?? 'Your cart is empty', tone: 'error', page: back });
+      navigate(back, { replace: true });
     }
   }, [items.length, navigate]);
 
@@ -121,13 +126,20 @@ export default function CheckoutScreen() {
   const checkExpiry = (current: CheckoutProblem | undefined) =>
     current && current.fieldId !== 'payment-expiryDate' ? current : expiryFieldProblem(form);
 
+  // A field's problem goes, with its notice, once the field is filled in as it asked.
+  const shownProblem = problem && problemStands(form, problem) ? problem : undefined;
+  const problemSolved = problem !== undefined && shownProblem === undefined;
+  useEffect(() => {
+    if (problemSolved) publish('toast:dismiss', { key: fieldProblemNotice });
+  }, [problemSolved]);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (processing || !options) return;
     const found = checkoutProblem(form, { cardFields: !stripeKey });
     setProblem(found);
     if (found) {
-      publish('toast:show', { title: found.message, tone: 'error' });
+      publish('toast:show', { title: found.message, tone: 'error', key: fieldProblemNotice });
       document.getElementById(found.fieldId)?.focus();
       return;
     }
@@ -198,8 +210,8 @@ export default function CheckoutScreen() {
               section="shipping"
               address={form.shipping}
               onChange={(shipping) => setForm((current) => ({ ...current, shipping }))}
-              invalidField={problem?.fieldId}
-              errorMessage={problem?.message}
+              invalidField={shownProblem?.fieldId}
+              errorMessage={shownProblem?.message}
             />
           </fieldset>
 
@@ -224,8 +236,8 @@ export default function CheckoutScreen() {
                 section="billing"
                 address={form.billing}
                 onChange={(billing) => setForm((current) => ({ ...current, billing }))}
-                invalidField={problem?.fieldId}
-                errorMessage={problem?.message}
+                invalidField={shownProblem?.fieldId}
+                errorMessage={shownProblem?.message}
               />
             )}
           </fieldset>
@@ -263,7 +275,7 @@ export default function CheckoutScreen() {
               <div className={styles.fields}>
                 {cardFields.map((field) => {
                   const id = `payment-${field.name}`;
-                  const invalid = problem?.fieldId === id;
+                  const invalid = shownProblem?.fieldId === id;
                   return (
                     <div
                       key={field.name}
@@ -289,7 +301,7 @@ export default function CheckoutScreen() {
                       />
                       {invalid && (
                         <p id={`${id}-error`} className="field-error">
-                          {problem.message}
+                          {shownProblem.message}
                         </p>
                       )}
                     </div>

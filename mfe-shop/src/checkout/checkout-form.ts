@@ -80,6 +80,20 @@ export function checkoutProblem(
   );
 }
 
+/**
+ * Whether the field a problem names is still wrong as the form now holds it: an address field
+ * its schema still refuses, a card field still empty, an expiry still not a month to come.
+ */
+export function problemStands(form: CheckoutForm, { fieldId }: CheckoutProblem, today = new Date()): boolean {
+  const [section, field] = fieldId.split(/-(.*)/) as [string, string];
+  if (section === 'payment') {
+    const value = form.payment[field as keyof CardPayment];
+    return !value.trim() || (field === 'expiryDate' && expiryProblem(value, today) !== undefined);
+  }
+  const checked = addressSchema.safeParse(section === 'billing' ? form.billing : form.shipping);
+  return !checked.success && checked.error.issues.some((issue) => String(issue.path[0]) === field);
+}
+
 /** A fresh key for one checkout attempt. */
 export function newAttemptKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));

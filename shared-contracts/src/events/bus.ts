@@ -12,12 +12,21 @@ export const busEventSchemas = {
   'portfolio:art-add-requested': z.object({ line: artCartItemSchema }),
   /** The shell's cart button asks the shop to open its cart panel. */
   'shell:cart-open-requested': z.object({}),
-  /** Any module asks the shell to show a notification. */
+  /**
+   * Any module asks the shell to show a notification. It is about the page it is shown on, and
+   * goes when the visitor leaves that page; one published on the way to another page names that
+   * page (`page`, a path). One given a key takes the place of the one shown under that key, and
+   * can be taken back by it (`toast:dismiss`).
+   */
   'toast:show': z.object({
     title: z.string(),
     description: z.optional(z.string()),
     tone: z.optional(z.enum(['info', 'success', 'error'])),
+    key: z.optional(z.string()),
+    page: z.optional(z.string()),
   }),
+  /** The notification shown under this key is no longer true (the field it named is filled). */
+  'toast:dismiss': z.object({ key: z.string() }),
 };
 
 /**

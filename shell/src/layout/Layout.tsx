@@ -52,7 +52,7 @@ export function Layout() {
       </main>
       <Footer />
       <CartPanelSlot />
-      <Toaster />
+      <Toaster page={pathname} />
       <ScrollRestoration getKey={scrollKey} />
     </div>
   );

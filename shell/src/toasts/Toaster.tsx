@@ -68,9 +68,22 @@ function useClearOfFocus(region: RefObject<HTMLElement | null>, floating: boolea
 /** The floating notifications' distance from the bottom of the screen (Toaster.module.css). */
 const bottomMarginPx = 16;
 
-/** Shows the notifications any module publishes on the bus. */
-export function Toaster() {
+/**
+ * Shows the notifications any module publishes on the bus, each while the page it is about is
+ * shown (`page`, the path of the page shown now): the notices of a page left behind go with it.
+ */
+export function Toaster({ page }: { page?: string }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
+  // The notices of a page left behind go as soon as the next page is drawn.
+  const [shownOn, setShownOn] = useState(page);
+  if (shownOn !== page) {
+    setShownOn(page);
+    setToasts((current) => current.filter((toast) => toast.page === page));
+  }
+  const shownPage = useRef(page);
+  useEffect(() => {
+    shownPage.current = page;
+  }, [page]);
   const modalDialog = useTopModalDialog();
   const slot = modalDialog?.querySelector<HTMLElement>(`[${notificationSlotAttribute}]`);
   const regionRef = useRef<HTMLElement>(null);
@@ -88,11 +101,17 @@ export function Toaster() {
     };
     const unsubscribe = subscribe('toast:show', (toast) => {
       const id = ++nextId;
-      setToasts((current) => [...current.slice(-2), { ...toast, id }]);
+      const others = (current: Toast[]) => (toast.key ? current.filter((shown) => shown.key !== toast.key) : current);
+      const about = toast.page ?? shownPage.current;
+      setToasts((current) => [...others(current).slice(-2), { ...toast, page: about, id }]);
       dismissLater(id, visibleForMs[toast.tone ?? 'info']);
     });
+    const stopDismissing = subscribe('toast:dismiss', ({ key }) =>
+      setToasts((current) => current.filter((toast) => toast.key !== key)),
+    );
     return () => {
       unsubscribe();
+      stopDismissing();
       timers.forEach((timer) => window.clearTimeout(timer));
     };
   }, []);

@@ -1,4 +1,4 @@
-import type { Picture } from 'shared-contracts/artworks';
+import { publicArtworkStatuses, type Picture } from 'shared-contracts/artworks';
 import { formatUsd } from 'shared-contracts/pricing';
 import { printLabel, printProductKeys, type PrintOffer, type PrintProductKey } from 'shared-contracts/print-products';
 import type { Mockup, PrintListing, PrintPage } from 'shared-contracts/prints';
@@ -42,6 +42,12 @@ interface PieceRow {
 const pieceColumns = `a.id, a.slug, a.title, a.description, a.print_master_photo_id,
   (SELECT p.photo_id FROM artwork_photos p WHERE p.artwork_id = a.id ORDER BY p.position LIMIT 1) AS photo_id,
   (SELECT p.alt FROM artwork_photos p WHERE p.artwork_id = a.id ORDER BY p.position LIMIT 1) AS photo_alt`;
+
+/**
+ * The prints of a piece are for sale while the piece itself is shown: Available or Sold. A
+ * draft's, or one kept Not for sale, are not, as the piece's own page is not.
+ */
+const shownPiece = `a.status IN ('${publicArtworkStatuses.join("','")}')`;
 
 /** Products in the order the shop lists them, then sizes as she offered them. */
 const offerOrder = `array_position(ARRAY['${printProductKeys.join("','")}'], o.product), o.position`;
@@ -138,7 +144,7 @@ export class PrintOffers {
     const pieces = await this.db.query<PieceRow & { from_cents: number }>(
       `SELECT ${pieceColumns}, (SELECT min(o.price_cents) FROM artwork_print_offers o WHERE o.artwork_id = a.id) AS from_cents
        FROM artworks a
-       WHERE a.status <> 'draft' AND EXISTS (SELECT 1 FROM artwork_print_offers o WHERE o.artwork_id = a.id)
+       WHERE ${shownPiece} AND EXISTS (SELECT 1 FROM artwork_print_offers o WHERE o.artwork_id = a.id)
        ORDER BY a.position, a.created_at`,
     );
     const pictures = await this.shownPictures(pieces);
@@ -153,7 +159,7 @@ export class PrintOffers {
   async lowestPrice(slug: string): Promise<number | null> {
     const [row] = await this.db.query<{ from_cents: number | null }>(
       `SELECT min(o.price_cents) AS from_cents FROM artwork_print_offers o JOIN artworks a ON a.id = o.artwork_id
-        WHERE a.slug = $1 AND a.status <> 'draft'`,
+        WHERE a.slug = $1 AND ${shownPiece}`,
       [slug],
     );
     return row?.from_cents == null ? null : row.from_cents / 100;
@@ -176,7 +182,7 @@ export class PrintOffers {
   async forSale(wanted: readonly { slug: string; product: string; size: string }[]): Promise<PrintForSale[]> {
     const rows = await this.db.query<OfferRow & { slug: string; title: string }>(
       `SELECT o.*, a.slug, a.title FROM artwork_print_offers o JOIN artworks a ON a.id = o.artwork_id
-       WHERE a.status <> 'draft' AND a.slug = ANY($1)`,
+       WHERE ${shownPiece} AND a.slug = ANY($1)`,
       [[...new Set(wanted.map((line) => line.slug))]],
     );
     return rows.map((row) => ({
@@ -234,7 +240,7 @@ export class PrintOffers {
   /** A piece that is not a draft, by its address. */
   private async pieceAt(slug: string): Promise<PieceRow | undefined> {
     const [piece] = await this.db.query<PieceRow>(
-      `SELECT ${pieceColumns} FROM artworks a WHERE a.slug = $1 AND a.status <> 'draft'`,
+      `SELECT ${pieceColumns} FROM artworks a WHERE a.slug = $1 AND ${shownPiece}`,
       [slug],
     );
     return piece;

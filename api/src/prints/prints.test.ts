@@ -128,6 +128,26 @@ describe('prints of her artworks', () => {
     expect((await server.invoke('get-print', { slug: 'no-such-piece' })).status).toBe(404);
   });
 
+  it('are public only while the piece is: kept Not for sale, its prints go with its page', async () => {
+    const kept = await saveStillWaters(artist, { title: 'Kept At Home', status: 'not_for_sale' });
+    const offered = await artist.call('studio-save-print-offers', {
+      id: kept.id,
+      offers: [{ product: 'poster', size: '12x16', price: 35 }],
+      printMasterPhotoId: null,
+    });
+    expect(offered.status).toBe(200);
+
+    expect((await server.invoke('get-artwork', { slug: kept.slug })).status).toBe(404);
+    expect((await server.invoke('get-print', { slug: kept.slug })).status).toBe(404);
+    const listed = (await server.invoke('get-prints')).body.prints as { slug: string }[];
+    expect(listed.map(({ slug }) => slug)).not.toContain(kept.slug);
+    const bought = await server.invoke(
+      'process-order',
+      orderRequest([printLine(kept.slug, 'Kept At Home', 'poster', '12x16', '35.00')]),
+    );
+    expect(bought.status).toBe(409);
+  });
+
   it('are named on the piece’s own page from their lowest price, and as none where she offers none', async () => {
     expect((await server.invoke('get-artwork', { slug: 'still-waters' })).body.printsFrom).toBe(35);
     const unprinted = await saveStillWaters(artist, { title: 'Quiet Harbour' });

@@ -179,6 +179,11 @@ export const quoteSchema = z.object({
   /** The link the client was e-mailed. */
   paymentLink: z.string(),
   paidAt: z.nullable(z.string()),
+  /**
+   * The deposit actually paid: the amount of the page the client paid, which differs from
+   * `deposit` when that page was opened before she quoted again.
+   */
+  paid: z.nullable(z.number()),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 

@@ -136,6 +136,7 @@ async function quoteOf(services: Services, row: MessageRow): Promise<Quote | nul
     quotedAt: link.created_at.toISOString(),
     paymentLink: paymentLinkUrl(services.config.publicUrl, link.id),
     paidAt: link.paid_at?.toISOString() ?? null,
+    paid: link.paid_cents === null ? null : fromCents(link.paid_cents),
   };
 }
 
@@ -251,7 +252,7 @@ export function createMessageDeskFunctions(services: Services): BackendFunctions
       handle: async ({ id, price, deposit }, context) => {
         const priceCents = toCents(price);
         const depositCents = toCents(deposit);
-        await db.transaction(async (tx) => {
+        const link = await db.transaction(async (tx) => {
           const row = await findMessage(tx, id);
           if (row.kind !== 'commission') {
             throw new FunctionError(400, 'Only a commission request can be quoted; this is a contact message.');
@@ -284,7 +285,10 @@ export function createMessageDeskFunctions(services: Services): BackendFunctions
             },
             tx,
           );
+          return link;
         });
+        // A page the client opened at the old deposit can no longer be paid.
+        await services.servicePayments.closeStalePages(link);
         context.log.info({ messageId: id }, 'commission quoted');
         return deskMessage(services, id);
       },

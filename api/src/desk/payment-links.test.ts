@@ -160,3 +160,67 @@ describe('a commission’s quote and its payment link', () => {
     }
   });
 });
+
+describe('a quote changed while the client has its page open', () => {
+  let desk: DeskServer;
+  beforeAll(async () => {
+    desk = await startDeskServer();
+  });
+  afterAll(() => desk.stop());
+
+  async function requestFrom(email: string): Promise<string> {
+    expect((await desk.server.invoke('submit-commission-request', commissionRequest(email))).status).toBe(200);
+    const [row] = await desk.server.db.query<{ id: string }>('SELECT id FROM commission_requests WHERE email = $1', [
+      email,
+    ]);
+    return row!.id;
+  }
+
+  async function quote(id: string, price: number, deposit: number) {
+    const { body } = await desk.artist.call('studio-quote-commission', { id, price, deposit });
+    return { message: body.message as DeskMessage };
+  }
+
+  async function openToHostedPage(link: string): Promise<string> {
+    return (await openPaymentLink(desk, link)).headers.get('location')!;
+  }
+
+  const quoteOf = async (id: string) =>
+    ((await desk.artist.call('studio-message', { id })).body.message as DeskMessage).quote;
+
+  it('closes a page the client opened before she quoted again: it can no longer pay the old deposit', async () => {
+    const id = await requestFrom('stale@example.com');
+    const link = (await quote(id, 500, 50)).message.quote!.paymentLink;
+    const oldPage = await openToHostedPage(link);
+    await quote(id, 5000, 500);
+
+    const closed = await fetch(desk.local(oldPage));
+    expect(closed.status).toBe(410);
+    expect(await closed.text()).toContain('This payment page has closed, and nothing was charged');
+    const paid = await fetch(desk.local(oldPage), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ cardNumber: '4242 4242 4242 4242', expiryDate: '12/34', cvv: '123', cardName: 'A' }),
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(410);
+
+    await payOnHostedPage(desk, await openToHostedPage(link));
+    expect(await quoteOf(id)).toMatchObject({ deposit: 500, paid: 500, paidAt: expect.any(String) });
+  });
+
+  it('matches a payment to what its page asked: a page paid after a new quote shows the amount paid', async () => {
+    const id = await requestFrom('raced@example.com');
+    const link = (await quote(id, 500, 50)).message.quote!.paymentLink;
+    const oldPage = await openToHostedPage(link);
+    // The client pays the old page while she changes the quote, before that page is closed.
+    await desk.server.db.query(`UPDATE payment_links SET amount_cents = 50000 WHERE subject_id = $1`, [id]);
+    await payOnHostedPage(desk, oldPage);
+
+    expect(await quoteOf(id)).toMatchObject({ deposit: 500, paid: 50 });
+    const thanks = await desk.smtp.waitFor(
+      (sent) => sent.to.includes('raced@example.com') && sent.subject.startsWith('Payment received'),
+    );
+    expect(thanks.text).toContain('$50.00');
+  });
+});

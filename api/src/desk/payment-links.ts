@@ -27,6 +27,8 @@ export interface PaymentLinkRow {
   /** The first session paid through the link. */
   paid_session_id: string | null;
   paid_at: Date | null;
+  /** What that session paid: the amount of the page the client opened, not the link's amount now. */
+  paid_cents: number | null;
 }
 
 export type NewPaymentLink = Pick<
@@ -35,7 +37,7 @@ export type NewPaymentLink = Pick<
 >;
 
 const columns = `id, purpose, subject_id, project_type, amount_cents, client_name, email, phone, created_at,
-  paid_session_id, paid_at`;
+  paid_session_id, paid_at, paid_cents`;
 
 /** The link's address, as the client receives it. */
 export const paymentLinkUrl = (publicUrl: string, id: string) => `${publicUrl}${paymentLinkPath}${id}`;
@@ -96,9 +98,10 @@ export async function paymentLinkPaid(
   session: { id: string; paidCents: number },
 ): Promise<{ paidTwice: true } | { paidTwice: false; remainingCents: number }> {
   const [link] = await tx.query<PaymentLinkRow>(
-    `UPDATE payment_links SET paid_session_id = $2, paid_at = clock_timestamp() WHERE id = $1 AND paid_at IS NULL
+    `UPDATE payment_links SET paid_session_id = $2, paid_at = clock_timestamp(), paid_cents = $3
+      WHERE id = $1 AND paid_at IS NULL
      RETURNING ${columns}`,
-    [linkId, session.id],
+    [linkId, session.id, session.paidCents],
   );
   if (!link) return { paidTwice: true };
   if (link.purpose === 'mural_balance') return { paidTwice: false, remainingCents: 0 };

@@ -1,4 +1,6 @@
 import Stripe from 'stripe';
+import { StripeCheckout } from '../adapters/payments/hosted-checkout';
+import { createStripeClient } from '../adapters/payments/stripe-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logoClient } from '../testing/order-fixtures';
 import { SmtpCapture } from '../testing/smtp-capture';
@@ -281,6 +283,27 @@ describe('design-service payments with Stripe Checkout', () => {
     await server.stop();
     await smtp.stop();
     await stripe.stop();
+  });
+
+  it('closes an open Checkout Session at Stripe, and leaves one the client completed to settle', async () => {
+    const checkout = new StripeCheckout(createStripeClient({ secretKey: stripe.secretKey, apiUrl: stripe.url }));
+    const request = {
+      projectType: 'Commission deposit',
+      amountCents: 5000,
+      email: 'ana@example.com',
+      successUrl: 'https://grace.example/payment-success?session_id={CHECKOUT_SESSION_ID}',
+      cancelUrl: 'https://grace.example/',
+      metadata: {},
+    };
+    const open = await checkout.createSession(request);
+    expect(await checkout.expireSession(open.id)).toBe(true);
+    expect(stripe.checkoutSessions.get(open.id)).toMatchObject({ status: 'expired' });
+    expect(await checkout.expireSession(open.id)).toBe(true);
+
+    const paid = await checkout.createSession(request);
+    stripe.completeCheckoutSession(paid.id);
+    expect(await checkout.expireSession(paid.id)).toBe(false);
+    expect(await checkout.fetchStatus(paid.id)).toMatchObject({ paid: true, amountPaidCents: 5000 });
   });
 
   it('creates a Checkout Session in payment mode for the project at its price', async () => {

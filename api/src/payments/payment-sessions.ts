@@ -52,6 +52,15 @@ export class PaymentSessions {
     );
   }
 
+  /** The pages opened from a payment link and not yet paid, at another amount than `amountCents`. */
+  async openFromLink(linkId: string, amountCents: number): Promise<PaymentSessionRow[]> {
+    return this.db.query<PaymentSessionRow>(
+      `SELECT ${columns} FROM payment_sessions
+        WHERE payment_link_id = $1 AND payment_state = 'pending' AND amount_cents <> $2`,
+      [linkId, amountCents],
+    );
+  }
+
   async find(id: string, tx: Queryable = this.db): Promise<PaymentSessionRow | undefined> {
     const [row] = await tx.query<PaymentSessionRow>(`SELECT ${columns} FROM payment_sessions WHERE id = $1`, [id]);
     return row;

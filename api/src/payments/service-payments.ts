@@ -105,6 +105,30 @@ export class ServicePayments {
     });
   }
 
+  /**
+   * Closes the pages still open from a link at another amount than it now asks (she quoted
+   * again): each is expired at the processor, then canceled here. A page the client paid in the
+   * meantime is left to settle at the amount it asked.
+   */
+  async closeStalePages(link: Pick<PaymentLinkRow, 'id' | 'amount_cents'>): Promise<void> {
+    const { sessions, checkout, db, log } = this.deps;
+    for (const session of await sessions.openFromLink(link.id, link.amount_cents)) {
+      const closed = await checkout.expireSession(session.id).catch((error: unknown) => {
+        log.warn({ err: error, sessionId: session.id }, 'a payment page of an old amount could not be closed');
+        return false;
+      });
+      if (!closed) continue;
+      await db.transaction((tx) =>
+        changePaymentState(
+          tx,
+          { kind: 'payment_session', id: session.id },
+          { to: 'canceled', reason: 'The amount was changed, and a page for the new amount sent.' },
+          'studio',
+        ),
+      );
+    }
+  }
+
   /** Opens the session at the processor and stores it. */
   private async open(payment: OpeningSession): Promise<OpenedSession> {
     const { checkout, sessions } = this.deps;

@@ -133,6 +133,15 @@ export async function hostedPaymentPage(app: FastifyInstance, sessions: PaymentS
           .send('<!doctype html><title>Payment not found</title><p>This payment page does not exist.</p>');
         return undefined;
       }
+      if (session.payment_state === 'canceled') {
+        await reply
+          .code(410)
+          .type('text/html; charset=utf-8')
+          .send(
+            `<!doctype html><title>Payment page closed</title><p>This payment page has closed, and nothing was charged: the amount was changed. Please use the link in your latest e-mail from ${escapeMarkup(siteConfig.artistName)}.</p>`,
+          );
+        return undefined;
+      }
       if (session.payment_state !== 'pending') {
         await reply.redirect(paidRedirect(session), 303);
         return undefined;

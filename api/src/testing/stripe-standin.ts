@@ -227,6 +227,20 @@ export class StripeStandIn {
       return session;
     });
 
+    // As Stripe does: only an open session can be expired.
+    app.post<{ Params: { id: string } }>('/v1/checkout/sessions/:id/expire', async (request, reply) => {
+      const session = this.checkoutSessions.get(request.params.id);
+      if (!session) return missing(reply, 'checkout.session');
+      if (session.status !== 'open') {
+        return stripeError(reply, 400, {
+          type: 'invalid_request_error',
+          message: `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
+        });
+      }
+      session.status = 'expired';
+      return session;
+    });
+
     app.get<{ Params: { id: string } }>('/v1/checkout/sessions/:id', async (request, reply) => {
       this.checkoutSessionReads++;
       return this.checkoutSessions.get(request.params.id) ?? missing(reply, 'checkout.session');

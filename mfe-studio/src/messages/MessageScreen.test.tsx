@@ -161,7 +161,14 @@ describe('the quote of a commission request', () => {
 
   it('e-mails the client the deposit’s payment link once she confirms, then shows the quote and its link', async () => {
     const user = userEvent.setup();
-    const quote = { price: 800, deposit: 200, quotedAt: '2026-11-24T12:00:00.000Z', paymentLink, paidAt: null };
+    const quote = {
+      price: 800,
+      deposit: 200,
+      quotedAt: '2026-11-24T12:00:00.000Z',
+      paymentLink,
+      paidAt: null,
+      paid: null,
+    };
     const functions = openMessage(commissionRequest(), {
       'studio-quote-commission': () => ({ body: { message: commissionRequest({ status: 'quoted', quote }) } }),
     });
@@ -181,7 +188,14 @@ describe('the quote of a commission request', () => {
   });
 
   it('lets her quote again until the deposit is paid, starting from the last quote', async () => {
-    const quote = { price: 800, deposit: 200, quotedAt: '2026-11-24T12:00:00.000Z', paymentLink, paidAt: null };
+    const quote = {
+      price: 800,
+      deposit: 200,
+      quotedAt: '2026-11-24T12:00:00.000Z',
+      paymentLink,
+      paidAt: null,
+      paid: null,
+    };
     openMessage(commissionRequest({ status: 'quoted', quote }));
 
     expect(await screen.findByLabelText('Price')).toHaveValue('800');
@@ -196,6 +210,7 @@ describe('the quote of a commission request', () => {
       quotedAt: '2026-11-24T12:00:00.000Z',
       paymentLink,
       paidAt: '2026-11-26T12:20:00.000Z',
+      paid: 200,
     };
     openMessage(commissionRequest({ status: 'deposit_paid', quote }));
 
@@ -203,6 +218,23 @@ describe('the quote of a commission request', () => {
     expect(screen.getByText('Quoted $800.00, deposit $200.00 on Nov 24, 2026')).toBeInTheDocument();
     expect(screen.queryByLabelText('Price')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send quote' })).not.toBeInTheDocument();
+  });
+
+  it('shows the deposit actually paid when the client paid a page opened before her last quote', async () => {
+    const quote = {
+      price: 5000,
+      deposit: 500,
+      quotedAt: '2026-11-24T12:00:00.000Z',
+      paymentLink,
+      paidAt: '2026-11-26T12:20:00.000Z',
+      paid: 50,
+    };
+    openMessage(commissionRequest({ status: 'deposit_paid', quote }));
+    expect(
+      await screen.findByText(
+        'Deposit paid on Nov 26, 2026: $50.00, the deposit of a page opened before the last quote',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows the server’s refusal of a quote and keeps the amounts', async () => {

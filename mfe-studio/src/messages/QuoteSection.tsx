@@ -33,7 +33,12 @@ export function QuoteSection({ message, onQuoted }: QuoteSectionProps) {
             Quoted {formatUsd(quote.price)}, deposit {formatUsd(quote.deposit)} on {formatDay(quote.quotedAt)}
           </p>
           {quote.paidAt ? (
-            <p className={page.paid}>Deposit paid on {formatDay(quote.paidAt)}</p>
+            <p className={page.paid}>
+              Deposit paid on {formatDay(quote.paidAt)}
+              {quote.paid !== null && quote.paid !== quote.deposit
+                ? `: ${formatUsd(quote.paid)}, the deposit of a page opened before the last quote`
+                : ''}
+            </p>
           ) : (
             <PaymentLink link={quote.paymentLink} />
           )}

@@ -23,6 +23,8 @@ export interface HostedCheckout {
   createSession(request: CheckoutSessionRequest): Promise<{ id: string; url: string }>;
   /** What the processor says of a session; undefined when it does not know it. */
   fetchStatus(sessionId: string): Promise<CheckoutSessionStatus | undefined>;
+  /** Closes a session's page so that it can no longer be paid; false when it was paid already. */
+  expireSession(sessionId: string): Promise<boolean>;
 }
 
 /** The embedded processor's own payment page, served by this server under /pay/. */
@@ -37,6 +39,11 @@ export class EmbeddedCheckout implements HostedCheckout {
   async createSession(): Promise<{ id: string; url: string }> {
     const id = `cs_test_${randomBytes(18).toString('base64url').replace(/-/g, 'A')}`;
     return { id, url: `${this.publicUrl}/pay/${id}` };
+  }
+
+  /** The page is this server's: its session, canceled by the caller, is no longer offered. */
+  async expireSession(): Promise<boolean> {
+    return true;
   }
 
   async fetchStatus(sessionId: string): Promise<CheckoutSessionStatus | undefined> {
@@ -81,6 +88,20 @@ export class StripeCheckout implements HostedCheckout {
     });
     if (!session.url) throw new Error('Stripe created a session without a payment page');
     return { id: session.id, url: session.url };
+  }
+
+  /** Stripe expires an open session only; one completed meanwhile keeps its payment, one already expired stays so. */
+  async expireSession(sessionId: string): Promise<boolean> {
+    try {
+      await this.stripe.checkout.sessions.expire(sessionId);
+      return true;
+    } catch (error) {
+      const { status } = await this.stripe.checkout.sessions.retrieve(sessionId).catch(() => {
+        throw error;
+      });
+      if (status === 'open') throw error;
+      return status === 'expired';
+    }
   }
 
   async fetchStatus(sessionId: string): Promise<CheckoutSessionStatus | undefined> {

@@ -13,34 +13,10 @@ import { migrate } from '../src/db/migrate';
 import { MediaLibrary } from '../src/media/media-library';
 import { openMediaStorage } from '../src/media/media-storage';
 import { derivativeTypes, processPhoto, type DerivativeType } from '../src/media/photo-processing';
+import { cameraPhoto, cameraSize } from './camera-photo';
 
 const runs = Number(process.env.BENCH_PHOTOS ?? 3);
-const width = 4000;
-const height = 3000;
-
-/** A new noise field each call, enlarged smoothly from 1/scale of the photo's size. */
-function noiseLayer(scale: number, sigma: number): Promise<Buffer> {
-  const create = {
-    width: Math.round(width / scale),
-    height: Math.round(height / scale),
-    channels: 3 as const,
-    background: '#808080',
-    noise: { type: 'gaussian' as const, mean: 128, sigma },
-  };
-  return sharp({ create }).resize(width, height, { kernel: 'cubic' }).png({ compressionLevel: 1 }).toBuffer();
-}
-
-/** Soft fields of colour, a texture like brush strokes, and a camera's grain: a photo of an abstract painting. */
-async function cameraPhoto(): Promise<Buffer> {
-  const [fields, strokes, grain] = await Promise.all([noiseLayer(200, 45), noiseLayer(12, 25), noiseLayer(1, 6)]);
-  return sharp(fields)
-    .composite([
-      { input: strokes, blend: 'soft-light' },
-      { input: grain, blend: 'overlay' },
-    ])
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
+const { width, height } = cameraSize;
 
 async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; result: T }> {
   const started = performance.now();

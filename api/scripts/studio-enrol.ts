@@ -1,9 +1,8 @@
 // `npm run studio:enrol`: asks the running server for a fresh link that enrols a passkey for
 // the studio, and prints it. It proves it runs beside the server by the key in the server's data
 // folder; the link is e-mailed to the artist as well.
-import { readFile } from 'node:fs/promises';
 import { ConfigError, loadConfig } from '../src/config';
-import { enrolmentKeyFile, enrolmentLinksPath } from '../src/studio/enrolment-links';
+import { enrolmentKeyFile, enrolmentLinksPath, localServerUrl, readServerKey } from '../src/studio/enrolment-links';
 
 function fail(message: string): never {
   console.error(message);
@@ -12,14 +11,14 @@ function fail(message: string): never {
 
 async function main() {
   const config = loadConfig();
-  const keyFile = enrolmentKeyFile(config.dataDir);
-  const key = await readFile(keyFile, 'utf8').catch(() =>
-    fail(`There is no studio key at ${keyFile}. Start the site (npm start) with the same DATA_DIR, then try again.`),
-  );
-  const host = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host;
-  const address = `http://${host.includes(':') ? `[${host}]` : host}:${config.port}${enrolmentLinksPath}`;
-  const response = await fetch(address, { method: 'POST', headers: { Authorization: `Bearer ${key.trim()}` } }).catch(
-    () => fail(`The site does not answer at ${address}. Start it (npm start), then try again.`),
+  const key =
+    (await readServerKey(config.dataDir)) ??
+    fail(
+      `There is no studio key at ${enrolmentKeyFile(config.dataDir)}. Start the site (npm start) with the same DATA_DIR, then try again.`,
+    );
+  const address = localServerUrl(config, enrolmentLinksPath);
+  const response = await fetch(address, { method: 'POST', headers: { Authorization: `Bearer ${key}` } }).catch(() =>
+    fail(`The site does not answer at ${address}. Start it (npm start), then try again.`),
   );
   const answer = (await response.json().catch(() => ({}))) as { link?: string; error?: string };
   if (!response.ok || !answer.link) fail(answer.error ?? `The site answered ${response.status}.`);

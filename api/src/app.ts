@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
+import { backupRoutes } from './backups/backup-routes';
 import { compression } from './compression';
 import type { AppConfig } from './config';
 import { DatabaseUnavailableError, type Database } from './db/database';
@@ -163,6 +164,7 @@ export async function buildApp({
   paymentLinksRoute(app, services);
   await mediaRoutes(app, services.studio.storage);
   enrolmentLinksRoute(app, services, config.dataDir);
+  backupRoutes(app, services);
   await searchEngineFiles(app, services);
   if (services.servicePayments.provider === 'test-cards') {
     await hostedPaymentPage(app, services.paymentSessions, services.servicePayments);

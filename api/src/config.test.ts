@@ -6,6 +6,7 @@ describe('configuration', () => {
     const config = loadConfig({});
     expect(config.port).toBe(8080);
     expect(config.env).toBe('production');
+    expect(config.dataDirGiven).toBe(false);
     expect(config.database.kind).toBe('pglite');
     expect(config.publicUrl).toBe('http://localhost:8080');
     expect(config.site.remotes.shop).toBe('/shop/remoteEntry.js');
@@ -85,5 +86,54 @@ describe('media storage configuration', () => {
     expect(attempt).toThrow('S3_SECRET_ACCESS_KEY: must be set');
     expect(attempt).toThrow('PORT');
     expect(() => loadConfig({ S3_SECRET_ACCESS_KEY: 'secret' })).toThrow('S3_BUCKET: must be set');
+  });
+});
+
+describe('backups configuration', () => {
+  const bucket = { S3_BUCKET: 'studio-media', S3_ACCESS_KEY_ID: 'AKIDEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret' };
+
+  it('keeps 14 archives in the data folder’s backups/, made at 03:00 UTC, when nothing is set', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/site' }).backups).toEqual({
+      store: { kind: 'local', dir: '/srv/site/backups' },
+      keep: 14,
+      dailyAtUtc: '03:00',
+    });
+    expect(loadConfig({ BACKUP_DIR: '/mnt/backups', BACKUP_KEEP: '30', BACKUP_TIME: '23:45' }).backups).toEqual({
+      store: { kind: 'local', dir: '/mnt/backups' },
+      keep: 30,
+      dailyAtUtc: '23:45',
+    });
+  });
+
+  it('keeps archives in a bucket of their own with the media’s S3 settings', () => {
+    const config = loadConfig({ ...bucket, S3_ENDPOINT: 'http://127.0.0.1:9000', BACKUP_S3_BUCKET: 'studio-backups' });
+    expect(config.backups.store).toEqual({
+      ...config.media,
+      bucket: 'studio-backups',
+      prefix: 'backups/',
+    });
+    expect(
+      loadConfig({
+        ...bucket,
+        S3_PREFIX: 'site/media',
+        BACKUP_S3_BUCKET: 'studio-media',
+        BACKUP_S3_PREFIX: 'site/backups/',
+      }).backups.store,
+    ).toMatchObject({ bucket: 'studio-media', prefix: 'site/backups/' });
+  });
+
+  it('refuses a backup bucket without the media’s S3 keys, or inside the media’s folder, and counts that are not whole', () => {
+    expect(() => loadConfig({ BACKUP_S3_BUCKET: 'studio-backups' })).toThrow(
+      "BACKUP_S3_BUCKET: reaches its bucket with the media's S3 settings: set S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY",
+    );
+    expect(() => loadConfig({ ...bucket, BACKUP_S3_BUCKET: 'studio-media' })).toThrow(
+      "BACKUP_S3_PREFIX: must be a folder apart from the media's (S3_PREFIX) when both are kept in one bucket",
+    );
+    expect(() =>
+      loadConfig({ ...bucket, S3_PREFIX: 'site', BACKUP_S3_BUCKET: 'studio-media', BACKUP_S3_PREFIX: 'site/backups' }),
+    ).toThrow('BACKUP_S3_PREFIX');
+    expect(() => loadConfig({ BACKUP_KEEP: '0', BACKUP_TIME: '3am' })).toThrow(
+      /BACKUP_KEEP[\s\S]*BACKUP_TIME: must be a time of day, HH:MM \(03:00\)/,
+    );
   });
 });

@@ -6,12 +6,19 @@ import * as z from 'zod/mini';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
+/**
+ * What a start is for: `production` takes real money and refuses settings that would take
+ * false money or lose data; `demo` is a test shop that says so on every page; `development`
+ * and `test` are for the people who build the site.
+ */
+export const appEnvironments = ['production', 'demo', 'development', 'test'] as const;
+
 const optionalUrl = z.optional(z.url());
 const optionalSecret = z.optional(z.string().check(z.trim(), z.minLength(1)));
 const seconds = (fallback: number) => z._default(z.coerce.number().check(z.positive()), fallback);
 
 const envVariables = z.object({
-  APP_ENV: z._default(z.enum(['production', 'development', 'test']), 'production'),
+  APP_ENV: z._default(z.enum(appEnvironments), 'production'),
   HOST: z._default(z.string().check(z.minLength(1)), '0.0.0.0'),
   PORT: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65535)), 8080),
   PUBLIC_URL: optionalUrl,
@@ -72,6 +79,17 @@ const envVariables = z.object({
       .string()
       .check(z.regex(/^[\w.-]+(\/[\w.-]+)*\/?$/, 'must be a folder of letters, digits, ., - and _ (site/media)')),
   ),
+  BACKUP_DIR: z.optional(z.string().check(z.minLength(1))),
+  BACKUP_KEEP: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 14),
+  BACKUP_TIME: z._default(
+    z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day, HH:MM (03:00)')),
+    '03:00',
+  ),
+  BACKUP_S3_BUCKET: optionalSecret,
+  BACKUP_S3_PREFIX: z._default(
+    z.string().check(z.regex(/^[\w.-]+(\/[\w.-]+)*\/?$/, 'must be a folder of letters, digits, ., - and _ (backups)')),
+    'backups',
+  ),
 });
 
 /** Media goes to an S3-compatible bucket when any of these is set, and then the required ones must be too. */
@@ -86,9 +104,43 @@ const s3Variables = [
 ] as const;
 const requiredS3Variables = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
+/** A folder of a bucket as a key prefix: `site/media` is `site/media/`; none is ''. */
+const folderPrefix = (folder: string | undefined) => (folder ? `${folder.replace(/\/$/, '')}/` : '');
+
+/**
+ * Archives kept in a bucket reach it with the media's S3 settings, which must then be whole; in
+ * the media's own bucket they need a folder apart, or each backup would hold the ones before it.
+ */
+function backupBucketProblems(env: z.infer<typeof envVariables>): { name: string; message: string }[] {
+  const missing = requiredS3Variables.filter((name) => env[name] === undefined);
+  if (missing.length) {
+    return [
+      {
+        name: 'BACKUP_S3_BUCKET',
+        message: `reaches its bucket with the media's S3 settings: set ${missing.join(', ')}`,
+      },
+    ];
+  }
+  const media = folderPrefix(env.S3_PREFIX);
+  const backups = folderPrefix(env.BACKUP_S3_PREFIX);
+  if (env.BACKUP_S3_BUCKET === env.S3_BUCKET && (media.startsWith(backups) || backups.startsWith(media))) {
+    return [
+      {
+        name: 'BACKUP_S3_PREFIX',
+        message: "must be a folder apart from the media's (S3_PREFIX) when both are kept in one bucket",
+      },
+    ];
+  }
+  return [];
+}
+
 const envSchema = envVariables.check(
   z.superRefine(
     (env, context) => {
+      if (env.BACKUP_S3_BUCKET !== undefined) {
+        for (const { name, message } of backupBucketProblems(env))
+          context.addIssue({ code: 'custom', path: [name], message });
+      }
       const given = s3Variables.filter((name) => env[name] !== undefined);
       if (!given.length) return;
       for (const name of requiredS3Variables.filter((name) => env[name] === undefined)) {
@@ -106,8 +158,64 @@ const envSchema = envVariables.check(
 
 export type Env = z.infer<typeof envSchema>;
 
+/**
+ * Variables read outside the server's configuration: by the tests, the benchmarks, the dev
+ * servers and the release's own scripts. Any other name close to a setting is reported.
+ */
+const otherVariables = [
+  'SITE_COMMIT',
+  'TEST_DATABASE_URL',
+  'CHROMIUM_PATH',
+  'API_ORIGIN',
+  'BENCH_SECONDS',
+  'BENCH_CONNECTIONS',
+  'BENCH_LIGHTHOUSE',
+  'BENCH_API',
+];
+
+/** Prefixes that only this site's settings use: any other name under them is a mistake. */
+const ownPrefixes = ['STRIPE_', 'PRINTFUL_', 'SMTP_', 'S3_', 'BACKUP_'];
+
+/** How many letters must be added, removed or changed to turn one name into the other. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** A variable that looks like one of the site's settings but is none, with the setting it was likely meant to be. */
+export interface UnknownSetting {
+  name: string;
+  suggestion?: string;
+}
+
+/** Names in the environment that look like settings of this site (a typo, a wrong case) but are none. */
+function unknownSettings(names: string[]): UnknownSetting[] {
+  const known = [...Object.keys(envVariables.shape), ...remoteNames.map(remoteUrlVariable), ...otherVariables];
+  const squeezed = (name: string) => name.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  return names.flatMap((name) => {
+    if (known.includes(name)) return [];
+    const nearest = known
+      .map((setting) => ({ setting, distance: editDistance(squeezed(name), squeezed(setting)) }))
+      .sort((a, b) => a.distance - b.distance)[0]!;
+    const close = nearest.distance <= Math.min(2, Math.floor(nearest.setting.length / 6));
+    if (close) return [{ name, suggestion: nearest.setting }];
+    return ownPrefixes.some((prefix) => name.toUpperCase().startsWith(prefix)) ? [{ name }] : [];
+  });
+}
+
 export interface AppConfig {
   env: Env['APP_ENV'];
+  /** Variables that look like settings of this site but are none (`STRIPE_SECRETKEY`): reported at start. */
+  unknownSettings: UnknownSetting[];
+  /** Whether DATA_DIR was given, rather than the folder beside the code that the next release leaves behind. */
+  dataDirGiven: boolean;
   host: string;
   port: number;
   /** Where visitors reach the site; used for links that leave it (payment pages, e-mails). */
@@ -160,6 +268,12 @@ export interface AppConfig {
         /** Put before every key (`site/media/`), so that the site can share a bucket; empty for none. */
         prefix: string;
       };
+  /**
+   * Archives of the site (database and media): where they are kept (`BACKUP_DIR`, or a bucket
+   * reached with the media's S3 settings), how many the daily backup keeps, and when it runs
+   * (`03:00`, UTC).
+   */
+  backups: { store: AppConfig['media']; keep: number; dailyAtUtc: string };
 }
 
 export class ConfigError extends Error {
@@ -183,6 +297,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = parsed.data;
   return {
     env: env.APP_ENV,
+    unknownSettings: unknownSettings(Object.keys(defined)),
+    dataDirGiven: defined.DATA_DIR !== undefined,
     host: env.HOST,
     port: env.PORT,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
@@ -234,6 +350,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       retryMs: env.MAIL_RETRY_SECONDS * 1000,
     },
     media: mediaStore(env),
+    backups: { store: backupStore(env), keep: env.BACKUP_KEEP, dailyAtUtc: env.BACKUP_TIME },
   };
 }
 
@@ -249,6 +366,15 @@ function mediaStore(env: Env): AppConfig['media'] {
     forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
     accessKeyId,
     secretAccessKey,
-    prefix: env.S3_PREFIX ? `${env.S3_PREFIX.replace(/\/$/, '')}/` : '',
+    prefix: folderPrefix(env.S3_PREFIX),
   };
+}
+
+/** `BACKUP_DIR` (the data folder's backups/ by default), unless a bucket is named for them. */
+function backupStore(env: Env): AppConfig['media'] {
+  const media = mediaStore(env);
+  if (!env.BACKUP_S3_BUCKET || media.kind !== 's3') {
+    return { kind: 'local', dir: env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups') };
+  }
+  return { ...media, bucket: env.BACKUP_S3_BUCKET, prefix: folderPrefix(env.BACKUP_S3_PREFIX) };
 }

@@ -13,6 +13,7 @@ import { LocalFulfilment } from './adapters/printful/local-fulfilment';
 import { PrintfulCatalog } from './adapters/printful/printful-catalog';
 import { PrintfulClient } from './adapters/printful/printful-client';
 import { PrintfulFulfilment } from './adapters/printful/printful-fulfilment';
+import { SiteBackups } from './backups/site-backups';
 import { CatalogCache } from './catalog/catalog-cache';
 import { LogTransport, SmtpTransport } from './adapters/mail/mail-transport';
 import { MailOutbox } from './adapters/mail/mail-outbox';
@@ -47,6 +48,8 @@ export interface Services {
   servicePayments: ServicePayments;
   /** Work that runs in the background, once across every process: fulfilment, e-mail, settlement, webhooks. */
   jobs: JobQueue;
+  /** Archives of the site: the daily backup, and where they are kept. */
+  backups: SiteBackups;
   /** The artist's studio: who may enter it, her artworks, the prints she offers of them and her photos. */
   studio: {
     auth: StudioAuth;
@@ -74,7 +77,8 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
     log,
   });
   const payments = stripe ? new StripePaymentIntents(stripe) : new TestCardProcessor(db);
-  const fulfilment = printful ? new PrintfulFulfilment(printful) : new LocalFulfilment(db);
+  // A demo shop may show her Printful store's products, but never sends it an order.
+  const fulfilment = printful && config.env !== 'demo' ? new PrintfulFulfilment(printful) : new LocalFulfilment(db);
   const orders = new OrdersRepository(db);
   const jobs = new JobQueue(db, log, config.jobs);
   const transport = config.mail.smtpUrl
@@ -86,6 +90,7 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
   const holds = new ArtworkHolds();
   const storage = openMediaStorage(config.media);
   const media = new MediaLibrary(db, storage);
+  const backups = new SiteBackups({ config: config.backups, source: { db, media: storage }, jobs, log });
   const artworks = new ArtworksRepository(db, media);
   // With a Printful store, Printful's generator draws the prints' mock-ups too.
   const prints: PrintOffers = new PrintOffers(db, media, artworks, async (artworkId) =>
@@ -159,6 +164,7 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
     paymentSessions,
     servicePayments,
     jobs,
+    backups,
     studio,
   };
 }

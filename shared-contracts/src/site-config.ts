@@ -80,6 +80,7 @@ export const sitePaths = {
   studioPictures: '/studio/pictures',
   studioToShip: '/studio/to-ship',
   studioChanges: '/studio/changes',
+  studioBackups: '/studio/backups',
   studioOrders: '/studio/orders',
   studioOrder: (orderId: string) => `/studio/orders/${encodeURIComponent(orderId)}`,
   studioMessages: '/studio/messages',

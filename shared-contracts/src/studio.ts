@@ -38,6 +38,9 @@ const enrolmentToken = z.object({ token: z.string().check(z.minLength(1), z.maxL
 
 export const signedInSchema = z.object({ signedIn: z.boolean() });
 
+/** What a change of her passkeys answers (403) until a passkey has answered in this session within five minutes. */
+export const passkeyCheckNeededMessage = 'Confirm it is you with one of your passkeys first.';
+
 /** What a used or expired enrolment link says. */
 export const enrolmentLinkSpentMessage = 'This link has expired or was already used';
 
@@ -168,6 +171,23 @@ export const studioPrintOffersSchema = z.object({
 });
 export type StudioPrintOffers = z.infer<typeof studioPrintOffersSchema>;
 
+/**
+ * The last archive of her site (its database and every photo), as the daily backup or
+ * `npm run backup` left it: when it was made, its size, where it is kept, and the address that
+ * downloads it with her session.
+ */
+export const lastBackupSchema = z.object({
+  name: z.string(),
+  madeAt: z.string(),
+  bytes: z.number(),
+  where: z.string(),
+  download: z.string(),
+});
+export type LastBackup = z.infer<typeof lastBackupSchema>;
+
+/** Where an archive of hers downloads: this, then its name. */
+export const backupDownloadPath = '/api/studio/backups/';
+
 const artworkList = z.object({ artworks: z.array(studioArtworkSchema) });
 const done = z.object({ done: z.literal(true) });
 
@@ -182,7 +202,11 @@ export const studioFunctions = {
     request: z.object({ ...ceremonyAnswer.shape, name: passkeyName }),
     response: z.object({ passkeys: z.array(passkeySchema) }),
   },
+  /** Removes a passkey and ends the sessions it opened; needs a recent passkey check, as adding one does. */
   'studio-remove-passkey': { request: z.object({ id }), response: z.object({ passkeys: z.array(passkeySchema) }) },
+  /** Her passkey asked again, for the changes that need a recent check (passkeyCheckNeededMessage). */
+  'studio-confirm-options': { request: noInput, response: ceremonySchema },
+  'studio-confirm-verify': { request: ceremonyAnswer, response: done },
   'studio-artworks': { request: noInput, response: artworkList },
   'studio-artwork': { request: z.object({ id }), response: z.object({ artwork: studioArtworkSchema }) },
   'studio-save-artwork': { request: artworkDraftSchema, response: z.object({ artwork: studioArtworkSchema }) },
@@ -216,6 +240,8 @@ export const studioFunctions = {
     }),
     response: sitePhotosSchema,
   },
+  /** The last backup of the site, or null before the first one. */
+  'studio-last-backup': { request: noInput, response: z.object({ backup: z.nullable(lastBackupSchema) }) },
   ...deskFunctions,
 } as const satisfies FunctionRegistry;
 

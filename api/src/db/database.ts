@@ -42,9 +42,22 @@ export interface Queryable {
   query<Row extends object = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
 }
 
+/**
+ * How a backup dumps the state of the data its transaction sees: PGlite's data folder as a
+ * tarball, or the snapshot PostgreSQL exported for `pg_dump --snapshot`, with where pg_dump
+ * reaches the database.
+ */
+export type DumpSource =
+  { kind: 'pglite'; dataDir(): Promise<Blob> } | { kind: 'postgres'; url: string; snapshot: string };
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` in a read-only transaction, given a way to dump the very state that transaction
+   * reads. On PGlite no other statement runs until `work` ends; on PostgreSQL the others go on.
+   */
+  snapshot<T>(work: (tx: Queryable, dump: DumpSource) => Promise<T>): Promise<T>;
   /** Runs a script of several statements (migrations). */
   exec(script: string): Promise<void>;
   /** How the job queue (pg-boss) reaches this database: through PGlite's one connection, or a small pool of its own. */
@@ -69,6 +82,13 @@ class PgliteDatabase implements Database {
         }),
       ),
     );
+  }
+
+  snapshot<T>(work: (tx: Queryable, dump: DumpSource) => Promise<T>): Promise<T> {
+    // A transaction holds PGlite's one connection, and the data folder is read between two of its
+    // statements, all in one process: the tarball is the state the transaction reads, and the
+    // transaction, reading only, leaves nothing of its own in it.
+    return this.transaction((tx) => work(tx, { kind: 'pglite', dataDir: () => this.db.dumpDataDir('none') }));
   }
 
   async exec(script: string): Promise<void> {
@@ -111,6 +131,14 @@ class PostgresDatabase implements Database {
     } finally {
       client.release();
     }
+  }
+
+  snapshot<T>(work: (tx: Queryable, dump: DumpSource) => Promise<T>): Promise<T> {
+    return this.transaction(async (tx) => {
+      await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+      const [exported] = await tx.query<{ snapshot: string }>('SELECT pg_export_snapshot() AS snapshot');
+      return work(tx, { kind: 'postgres', url: this.url, snapshot: exported!.snapshot });
+    });
   }
 
   async exec(script: string): Promise<void> {

@@ -1,14 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SmtpCapture } from '../testing/smtp-capture';
-import { commissionRequest } from '../testing/message-fixtures';
+import { commissionRequest, contactMessage } from '../testing/message-fixtures';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
-const contact = {
-  name: 'Martha Bethany',
-  email: 'martha@example.com',
-  subject: 'Commission Question',
-  message: 'Could you paint our church at sunrise?',
-};
+const contact = contactMessage();
 
 const commission = commissionRequest();
 

@@ -121,6 +121,8 @@ export class JobQueue {
   private readonly concurrency: number;
   private readonly maxAttempts: number;
   private readonly definitions = new Map<string, Definition>();
+  /** Cron expressions (UTC) at which a queue gets a job, by queue. */
+  private readonly schedules = new Map<string, string>();
   /** The runs this process has going, by job id. */
   private readonly running = new Map<string, Promise<'done' | 'failed'>>();
   private gaveUp: ((job: GaveUpJob) => Promise<void>) | undefined;
@@ -145,6 +147,9 @@ export class JobQueue {
       useListenNotify: true,
       superviseIntervalSeconds: superviseSeconds,
       monitorIntervalSeconds: superviseSeconds,
+      // Scheduled jobs that fell due are looked for as often as supervision looks, by one
+      // process a pass (pg-boss claims it); each process hands them on within 5 seconds.
+      cronMonitorIntervalSeconds: Math.min(45, superviseSeconds),
     });
     this.boss.on('error', (error) => log.error({ err: error }, 'the job queue reported an error'));
     this.boss.on('warning', (warning) => log.warn({ warning }, 'the job queue reported a warning'));
@@ -155,6 +160,17 @@ export class JobQueue {
     if (this.definitions.has(queue)) throw new Error(`The job queue ${queue} is defined twice`);
     if (this.ready) throw new Error(`The job queue ${queue} is defined after the queue started`);
     this.definitions.set(queue, { handler: handler as JobHandler<unknown>, policy: policy as JobPolicy<unknown> });
+  }
+
+  /**
+   * Stores a job in `queue` at each time the cron expression names (UTC): once across every
+   * process, and once on a return for a time that passed while no process ran. Declared with
+   * the queue, before the queue opens.
+   */
+  schedule(queue: string, cron: string): void {
+    if (!this.definitions.has(queue)) throw new Error(`The job queue ${queue} is scheduled before it is defined`);
+    if (this.ready) throw new Error(`The job queue ${queue} is scheduled after the queue started`);
+    this.schedules.set(queue, cron);
   }
 
   /** Called once for each job given up, in whichever process learns of it first. */
@@ -331,6 +347,7 @@ export class JobQueue {
         retentionSeconds: keepFinishedSeconds,
       });
       for (const [queue, { policy }] of this.definitions) await this.createQueue(queue, policy);
+      for (const [queue, cron] of this.schedules) await this.boss.schedule(queue, cron, null, { missed: 'once' });
       await this.moveLegacyJobs();
     })();
     return this.ready;

@@ -158,6 +158,7 @@ describe.each(testEngines)('the photo library on $label', (engine) => {
       },
       get: (key) => storage.get(key),
       delete: (key) => storage.delete(key),
+      keys: () => storage.keys(),
     };
     const original = await noisyJpeg(600, 400);
     await expect(new MediaLibrary(db, failing).addPhoto(original)).rejects.toThrow('No space left on device');

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,6 +60,10 @@ describe.each(storages)('media kept in $label', (kind) => {
     await expect(storage.delete('gone.jpg')).resolves.toBeUndefined();
   });
 
+  it('lists every key it holds, in folders too, in order', async () => {
+    expect(await storage.keys()).toEqual(['3f2a9c0d1e2b4a5f-480.webp', 'again.png', 'originals/med_one.jpg']);
+  });
+
   it('refuses keys that could leave its place', async () => {
     for (const key of ['../escape.jpg', '/etc/passwd', 'originals/../../escape.jpg', '.incoming/x.jpg', '']) {
       await expect(storage.put(key, Buffer.from('x'), 'image/jpeg')).rejects.toThrow(MediaKeyError);
@@ -83,6 +87,22 @@ describe('media kept in a folder', () => {
   });
 });
 
+describe('media kept in a folder, listed', () => {
+  it('lists no file still being written, and nothing when the folder is not there yet', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'media-'));
+    try {
+      expect(await new FolderStorage(path.join(dir, 'not-yet')).keys()).toEqual([]);
+      const storage = new FolderStorage(dir);
+      await storage.put('photo.jpg', Buffer.from('jpeg'), 'image/jpeg');
+      await mkdir(path.join(dir, '.incoming'), { recursive: true });
+      await writeFile(path.join(dir, '.incoming', 'half-written'), 'partial');
+      expect(await storage.keys()).toEqual(['photo.jpg']);
+    } finally {
+      await rm(dir, { recursive: true });
+    }
+  });
+});
+
 describe('media kept in an S3 bucket under a prefix', () => {
   let bucket: LocalBucket;
   beforeAll(async () => (bucket = await startLocalBucket('site/media/')));
@@ -93,5 +113,11 @@ describe('media kept in an S3 bucket under a prefix', () => {
     const whole = openMediaStorage({ ...bucket.config, prefix: '' });
     expect((await whole.get('site/media/3f2a9c0d1e2b4a5f-480.webp'))?.bytes).toEqual(webp);
     expect(await whole.get('3f2a9c0d1e2b4a5f-480.webp')).toBeUndefined();
+  });
+
+  it('lists only the keys under its prefix, without it', async () => {
+    const whole = openMediaStorage({ ...bucket.config, prefix: '' });
+    await whole.put('elsewhere/other.jpg', Buffer.from('x'), 'image/jpeg');
+    expect(await openMediaStorage(bucket.config).keys()).toEqual(['3f2a9c0d1e2b4a5f-480.webp']);
   });
 });

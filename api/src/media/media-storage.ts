@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { AppConfig } from '../config';
+import { bucketClient, bucketName, isMissingObject, listObjects, type BucketConfig } from './s3-bucket';
 
 export interface StoredMedia {
   bytes: Buffer;
@@ -25,6 +26,8 @@ export interface MediaStorage {
   get(key: string): Promise<StoredMedia | undefined>;
   /** Deleting a key that holds nothing is not an error. */
   delete(key: string): Promise<void>;
+  /** Every key that holds a file, in order: what a backup copies. */
+  keys(): Promise<string[]>;
 }
 
 /**
@@ -37,8 +40,11 @@ export class MediaKeyError extends Error {
   override name = 'MediaKeyError';
 }
 
+/** Whether `key` can name a media file. */
+export const isMediaKey = (key: string) => keyPattern.test(key) && key.length <= 512;
+
 function checkKey(key: string): void {
-  if (!keyPattern.test(key) || key.length > 512) throw new MediaKeyError(`Not a media key: ${JSON.stringify(key)}`);
+  if (!isMediaKey(key)) throw new MediaKeyError(`Not a media key: ${JSON.stringify(key)}`);
 }
 
 /** The type each key's extension names. */
@@ -49,6 +55,11 @@ const typesByExtension: Record<string, string> = {
   png: 'image/png',
   svg: 'image/svg+xml',
 };
+
+/** The type a key's extension names, or undefined for one no media file has. */
+export function mediaTypeOf(key: string): string | undefined {
+  return typesByExtension[path.extname(key).slice(1)];
+}
 
 /** The extension a file of this type is stored under. */
 export function extensionOf(contentType: string): string {
@@ -83,8 +94,7 @@ export class FolderStorage implements MediaStorage {
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
     const file = this.pathOf(key);
-    const extension = path.extname(key).slice(1);
-    if (typesByExtension[extension] !== contentType) {
+    if (mediaTypeOf(key) !== contentType) {
       throw new MediaKeyError(`The key ${key} does not end in the extension of ${contentType}`);
     }
     await mkdir(this.incoming, { recursive: true });
@@ -107,7 +117,7 @@ export class FolderStorage implements MediaStorage {
 
   async get(key: string): Promise<StoredMedia | undefined> {
     const file = this.pathOf(key);
-    const contentType = typesByExtension[path.extname(key).slice(1)];
+    const contentType = mediaTypeOf(key);
     if (!contentType) return undefined;
     try {
       return { bytes: await readFile(file), contentType };
@@ -120,9 +130,19 @@ export class FolderStorage implements MediaStorage {
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
   }
-}
 
-type BucketConfig = Extract<AppConfig['media'], { kind: 's3' }>;
+  async keys(): Promise<string[]> {
+    const entries = await readdir(this.dir, { recursive: true, withFileTypes: true }).catch((error: unknown) => {
+      if (missing(error)) return [];
+      throw error;
+    });
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(this.dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+      .filter(isMediaKey)
+      .sort();
+  }
+}
 
 /** An S3 bucket, on AWS or any server that speaks its API (MinIO, R2, Ceph, s3rver). */
 export class BucketStorage implements MediaStorage {
@@ -130,21 +150,8 @@ export class BucketStorage implements MediaStorage {
   private readonly client: S3Client;
 
   constructor(private readonly config: BucketConfig) {
-    this.name = `bucket ${config.bucket}${config.endpoint ? ` at ${config.endpoint}` : ''}${config.prefix ? `, under ${config.prefix}` : ''}`;
-    this.client = new S3Client({
-      region: config.region,
-      endpoint: config.endpoint,
-      forcePathStyle: config.forcePathStyle,
-      credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-      // A bucket that stops answering fails the request instead of holding it open.
-      requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
-      // AWS's newer integrity checksums are not understood by every S3-compatible server;
-      // outside AWS they are sent only where the API requires them.
-      ...(config.endpoint && {
-        requestChecksumCalculation: 'WHEN_REQUIRED',
-        responseChecksumValidation: 'WHEN_REQUIRED',
-      }),
-    });
+    this.name = bucketName(config);
+    this.client = bucketClient(config);
   }
 
   private keyOf(key: string): string {
@@ -168,19 +175,20 @@ export class BucketStorage implements MediaStorage {
         contentType: answer.ContentType ?? 'application/octet-stream',
       };
     } catch (error) {
-      // Some S3-compatible servers answer a plain 404 rather than NoSuchKey.
-      if (
-        error instanceof NoSuchKey ||
-        (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
-      ) {
-        return undefined;
-      }
+      if (isMissingObject(error)) return undefined;
       throw error;
     }
   }
 
   async delete(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.keyOf(key) }));
+  }
+
+  async keys(): Promise<string[]> {
+    return (await listObjects(this.client, this.config))
+      .map((object) => object.key)
+      .filter(isMediaKey)
+      .sort();
   }
 }
 

@@ -6,13 +6,14 @@ import {
   type studioFunctions,
   type studioSignInFunctions,
 } from 'shared-contracts/studio';
+import { createBackupFunctions } from '../backups/backup-functions';
 import { addressLines, isOriginalLine } from '../orders/orders-repository';
 import { FunctionError, type BackendFunctions, type RateLimit } from '../functions/backend-function';
 import { cookiesOf } from '../functions/routes';
 import { createMessageDeskFunctions } from '../desk/message-desk';
 import { createOrderDeskFunctions } from '../desk/order-desk';
 import { createProjectDeskFunctions } from '../desk/project-desk';
-import { sendEnrolmentLink } from './enrolment-links';
+import { sendAskedEnrolmentLink } from './enrolment-links';
 import type { Services } from '../services';
 import { sessionLifetimeMs, type StudioSession } from './studio-auth';
 
@@ -119,8 +120,12 @@ export function createStudioSignInFunctions(services: Services): BackendFunction
     'studio-send-enrolment-link': {
       rateLimit: linkLimit,
       handle: async (_body, context) => {
-        await services.db.transaction((tx) => sendEnrolmentLink(services, tx));
-        context.log.info('studio enrolment link sent to the artist');
+        const sent = await sendAskedEnrolmentLink(services);
+        context.log.info(
+          sent
+            ? 'studio enrolment link sent to the artist'
+            : 'studio enrolment link not sent: one is alive, or enough today',
+        );
         return { sent: true };
       },
     },
@@ -179,7 +184,15 @@ export function createStudioFunctions(services: Services): BackendFunctions<type
       },
     },
     'studio-remove-passkey': {
-      handle: async ({ id }) => ({ passkeys: await auth.removePasskey(id) }),
+      handle: async ({ id }, context) => ({ passkeys: await auth.removePasskey(sessionOf(context), id) }),
+    },
+    'studio-confirm-options': { handle: async (_body, context) => auth.confirmOptions(sessionOf(context)) },
+    'studio-confirm-verify': {
+      rateLimit: signInLimit,
+      handle: async ({ ceremonyId, response }, context) => {
+        await auth.confirm(sessionOf(context), ceremonyId, response as unknown as AuthenticationResponseJSON);
+        return { done: true };
+      },
     },
     'studio-artworks': { handle: async () => ({ artworks: await artworks.studioList() }) },
     'studio-artwork': { handle: async ({ id }) => ({ artwork: await artworks.studioArtwork(id) }) },
@@ -225,5 +238,6 @@ export function createStudioFunctions(services: Services): BackendFunctions<type
     ...createOrderDeskFunctions(services),
     ...createMessageDeskFunctions(services),
     ...createProjectDeskFunctions(services),
+    ...createBackupFunctions(services.backups),
   };
 }

@@ -1,7 +1,7 @@
 import { SmtpCapture } from './smtp-capture';
 import { SoftwarePasskey } from './software-passkey';
 import { enrol, StudioBrowser } from './studio-browser';
-import { startTestServer, type TestServer } from './test-server';
+import { startTestServer, type TestServer, type TestServerOptions } from './test-server';
 
 export const artistEmail = 'grace@example.com';
 
@@ -10,24 +10,29 @@ export interface DeskServer {
   smtp: SmtpCapture;
   /** Her browser, signed in to the studio with a passkey. */
   artist: StudioBrowser;
+  /** The passkey she signed in with. */
+  passkey: SoftwarePasskey;
   /** An address of the site (a link in an e-mail, a redirect) on the test server's own port. */
   local(url: string): string;
   stop(): Promise<void>;
 }
 
 /** A test server whose e-mail reaches an SMTP capture, with the artist signed in to her studio. */
-export async function startDeskServer(): Promise<DeskServer> {
+export async function startDeskServer(options: TestServerOptions = {}): Promise<DeskServer> {
   const smtp = await new SmtpCapture().start();
   const server = await startTestServer({
-    env: { SMTP_URL: smtp.url, ARTIST_EMAIL: artistEmail, MAIL_RETRY_SECONDS: '1' },
+    ...options,
+    env: { SMTP_URL: smtp.url, ARTIST_EMAIL: artistEmail, MAIL_RETRY_SECONDS: '1', ...options.env },
   });
   const artist = new StudioBrowser(server);
-  const enrolled = await enrol(server, artist, new SoftwarePasskey(artist.origin));
+  const passkey = new SoftwarePasskey(artist.origin);
+  const enrolled = await enrol(server, artist, passkey);
   if (enrolled.status !== 200) throw new Error(`The test passkey was not enrolled: ${JSON.stringify(enrolled.body)}`);
   return {
     server,
     smtp,
     artist,
+    passkey,
     local: (url) => url.replace(server.config.publicUrl, server.url),
     async stop() {
       await server.stop();

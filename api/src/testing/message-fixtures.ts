@@ -1,4 +1,12 @@
-import type { CommissionRequest } from 'shared-contracts/messages';
+import type { CommissionRequest, ContactMessage } from 'shared-contracts/messages';
+
+/** A visitor's message, as the contact form sends it. */
+export const contactMessage = (email = 'martha@example.com'): ContactMessage => ({
+  name: 'Martha Bethany',
+  email,
+  subject: 'Commission Question',
+  message: 'Could you paint our church at sunrise?',
+});
 
 /** A visitor's commission request, as the custom paintings form sends it. */
 export const commissionRequest = (email = 'joseph@example.com'): CommissionRequest => ({

@@ -77,6 +77,7 @@ describe('the studio frame', () => {
       'Passkeys',
       'Pictures',
       'Changes',
+      'Backups',
     ]);
     expect(sections.getByRole('link', { name: 'Passkeys' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();

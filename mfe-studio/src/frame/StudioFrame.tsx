@@ -54,6 +54,7 @@ const sections: Section[] = [
   { label: 'Passkeys', to: sitePaths.studioPasskeys },
   { label: 'Pictures', to: sitePaths.studioPictures },
   { label: 'Changes', to: sitePaths.studioChanges },
+  { label: 'Backups', to: sitePaths.studioBackups },
 ];
 
 const isAtOrBelow = (path: string, to: string) => path === to || path.startsWith(`${to}/`);

@@ -3,6 +3,7 @@ import { BrowserRouter, Link, Route, Routes } from 'react-router';
 import { sitePaths } from 'shared-contracts/site-config';
 import { pagePaths, pages, type ExposedName, type Page } from 'shared-contracts/site-manifest';
 import ArtworkEditorScreen from '../artworks/ArtworkEditorScreen';
+import BackupsScreen from '../backups/BackupsScreen';
 import StudioScreen from '../artworks/StudioScreen';
 import ChangesScreen from '../changes/ChangesScreen';
 import MessageScreen from '../messages/MessageScreen';
@@ -24,6 +25,7 @@ const screens: Record<ExposedName<'studio'>, ComponentType> = {
   Passkeys: PasskeysScreen,
   SitePictures: SitePicturesScreen,
   Changes: ChangesScreen,
+  Backups: BackupsScreen,
   ToShip: ToShipScreen,
   Orders: OrdersScreen,
   Order: OrderScreen,

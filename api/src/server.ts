@@ -3,8 +3,8 @@ import { startSite } from './site/start-site';
 
 async function main() {
   const config = loadConfig();
-  const { app, applied } = await startSite(config);
-  if (applied.length) app.log.info({ applied }, 'database migrated');
+  const { app, applied, upgradeBackup } = await startSite(config);
+  if (applied.length) app.log.info({ applied, backupBeforehand: upgradeBackup }, 'database migrated');
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -22,10 +22,14 @@ export class RemoteOrigin {
     readonly port: number,
   ) {}
 
-  static async deploy(remote: RemoteName): Promise<RemoteOrigin> {
+  /** Uploads the remote's build (the repository's, or a release's folder of it) to an origin of its own. */
+  static async deploy(
+    remote: RemoteName,
+    build = path.join(repoRoot, remotes[remote].folder, 'dist'),
+  ): Promise<RemoteOrigin> {
     const { folder } = remotes[remote];
     const dir = await mkdtemp(path.join(tmpdir(), `${folder}-origin-`));
-    await cp(path.join(repoRoot, folder, 'dist'), dir, { recursive: true });
+    await cp(build, dir, { recursive: true });
     const origin = new RemoteOrigin(remote, dir, await freePort());
     await origin.start();
     return origin;

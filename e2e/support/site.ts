@@ -30,6 +30,7 @@ export async function startTestSite(
   const dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-site-'));
   const port = String(await freePort());
   const config = loadConfig({
+    APP_ENV: 'test',
     HOST: '127.0.0.1',
     PORT: port,
     PUBLIC_URL: `http://${publicHost}:${port}`,

@@ -35,6 +35,32 @@ describe.each(testEngines)('migrations on $label', (engine) => {
     }
   });
 
+  it('refuses a database a newer release has migrated, naming what it does not know, and changes nothing', async () => {
+    const target = await engine.create();
+    const db = await openDatabase(target.config);
+    try {
+      const newer = await migrationsFolder({
+        '0001_widgets.sql': 'CREATE TABLE widgets (id serial PRIMARY KEY, name text NOT NULL);\n',
+        '0002_add_note.sql': 'ALTER TABLE widgets ADD COLUMN note text;\n',
+      });
+      await migrate(db, newer);
+      const older = await migrationsFolder({
+        '0001_widgets.sql': 'CREATE TABLE widgets (id serial PRIMARY KEY, name text NOT NULL);\n',
+      });
+
+      await expect(migrate(db, older)).rejects.toThrow(
+        /has migrations this release does not know \(0002_add_note\.sql\): a newer release has used it/,
+      );
+      expect(await db.query('SELECT version FROM schema_migrations ORDER BY version')).toEqual([
+        { version: '0001_widgets.sql' },
+        { version: '0002_add_note.sql' },
+      ]);
+    } finally {
+      await db.close();
+      await target.drop();
+    }
+  });
+
   // Only PostgreSQL is shared by several servers; each PGlite belongs to one process.
   it.skipIf(engine.label === 'PGlite')(
     'lets servers that start together migrate an empty database once, without failing',

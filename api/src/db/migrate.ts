@@ -5,7 +5,22 @@ const defaultMigrations = new URL('./migrations/', import.meta.url);
 // Any constant shared by every instance: it serialises migrations across servers on PostgreSQL.
 const migrationLock = 727_001;
 
-/** Applies, in order, every migration file not yet recorded in schema_migrations. */
+/** The database was migrated by a newer release: running this one against it would misread her data. */
+export class NewerSchemaError extends Error {
+  override name = 'NewerSchemaError';
+
+  constructor(readonly unknown: string[]) {
+    super(
+      `This database has migrations this release does not know (${unknown.join(', ')}): a newer release has used it. ` +
+        'Start that release again, or, to go back to this one, restore the backup taken before the upgrade (README, Going live).',
+    );
+  }
+}
+
+/**
+ * Applies, in order, every migration file not yet recorded in schema_migrations; refuses a
+ * database that records a migration this code does not have.
+ */
 export async function migrate(db: Database, migrationsDir: URL = defaultMigrations): Promise<string[]> {
   const files = (await readdir(migrationsDir)).filter((file) => file.endsWith('.sql')).sort();
   return db.transaction(async (tx) => {
@@ -19,6 +34,8 @@ export async function migrate(db: Database, migrationsDir: URL = defaultMigratio
     const done = new Set(
       (await tx.query<{ version: string }>('SELECT version FROM schema_migrations')).map((row) => row.version),
     );
+    const unknown = [...done].filter((version) => !files.includes(version)).sort();
+    if (unknown.length) throw new NewerSchemaError(unknown);
     const applied: string[] = [];
     for (const file of files) {
       if (done.has(file)) continue;

@@ -30,6 +30,17 @@ function headElements(head: PageHead): string[] {
 /** The shell's own description, in whichever form its build writes the element. */
 const shellDescription = /<meta name="?description"? content="[^"]*"\s*\/?>/;
 
+/** What a demo shop says at the top of every page. */
+export const testShopNotice = 'Test shop: no real orders';
+
+/** The shell's page with the demo shop's notice first in its body, outside what the scripts draw. */
+export function withTestShopNotice(shellHtml: string): string {
+  return shellHtml.replace(
+    /<body>/,
+    (body) => `${body}<aside class="test-shop-notice" aria-label="Test shop">${testShopNotice}</aside>`,
+  );
+}
+
 /** A page's content as the server rendered it. */
 export interface RenderedBody {
   /** The HTML of the root element, as the shell's renderer gave it. */

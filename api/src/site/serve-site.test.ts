@@ -152,6 +152,67 @@ describe('serving the composed site', () => {
   });
 });
 
+describe('the files of a build', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    const root = await builtSite();
+    const builds = {
+      'shell/dist/server/render.js': 'module.exports = {};',
+      'shell/dist/mf-stats.json': '{"metaData":{"buildInfo":{"buildRoot":"/home/builder/site"}}}',
+      'mfe-shop/dist/server/remoteEntry.js': 'module.exports = {};',
+      'mfe-shop/dist/mf-stats.json': '{"metaData":{"buildInfo":{"buildRoot":"/home/builder/site"}}}',
+    };
+    for (const [file, content] of Object.entries(builds)) {
+      await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+      await writeFile(path.join(root, file), content);
+    }
+    server = await startTestServer({ serveSite: true, env: { SITE_DIR: root } });
+  });
+  afterAll(() => server.stop());
+
+  it('are served only as far as a browser needs them: not the server’s builds nor the statistics naming its folders', async () => {
+    for (const address of [
+      '/server/render.js',
+      '/mf-stats.json',
+      '/shop/server/remoteEntry.js',
+      '/shop/mf-stats.json',
+    ]) {
+      const response = await fetch(`${server.url}${address}`);
+      const body = await response.text();
+      expect(response.status, address).toBe(404);
+      expect(body, address).not.toMatch(/module\.exports|buildRoot/);
+    }
+    expect((await fetch(`${server.url}/shop/mf-manifest.json`)).status).toBe(200);
+    expect((await fetch(`${server.url}/favicon.svg`)).status).toBe(200);
+  });
+});
+
+describe('a demo shop', () => {
+  let demo: TestServer;
+  let shop: TestServer;
+  beforeAll(async () => {
+    const site = await builtSite();
+    [demo, shop] = await Promise.all([
+      startTestServer({ serveSite: true, env: { APP_ENV: 'demo', SITE_DIR: site } }),
+      startTestServer({ serveSite: true, env: { SITE_DIR: site } }),
+    ]);
+  });
+  afterAll(() => Promise.all([demo.stop(), shop.stop()]));
+
+  const notice = '<aside class="test-shop-notice" aria-label="Test shop">Test shop: no real orders</aside>';
+
+  it('says on every page, first in its body and before any script runs, that it takes no real orders', async () => {
+    for (const address of ['/', '/merch', '/checkout', '/studio', '/no-such-page']) {
+      const html = await (await fetch(`${demo.url}${address}`)).text();
+      expect(html, address).toContain(`<body>${notice}<div id="root">`);
+    }
+  });
+
+  it('is the only kind of shop that says so', async () => {
+    expect(await (await fetch(`${shop.url}/`)).text()).not.toContain('Test shop');
+  });
+});
+
 describe("a page's early hints for its remote", () => {
   const manifest = (expose: string, js: string[], css: string[]) =>
     JSON.stringify({

@@ -20,7 +20,7 @@ import type { Services } from '../services';
 import { pageHead } from './page-heads';
 import { buildRecheckMs, lookedAtMostEvery } from './looked-at-most-every';
 import { pageDataOf } from './page-data';
-import { pageHtml } from './page-html';
+import { pageHtml, withTestShopNotice } from './page-html';
 import { RecentlyUsed } from './recently-used';
 import { siteRenderer } from './server-render';
 import { serveSocialCard } from './social-card';
@@ -112,6 +112,13 @@ function preloadHeader({ scripts, styleSheets }: ScreenAssets): string | undefin
 }
 
 /**
+ * Only what a browser needs is served from a build: not the server's own builds (the
+ * renderer, the remotes' server containers) nor the build's statistics, which name the
+ * machine's folders.
+ */
+const forBrowsers = (file: string) => !/^\/server\//.test(file) && path.posix.basename(file) !== 'mf-stats.json';
+
+/**
  * A file as `parse` reads it, read again only when a build replaces it: one stat a call.
  * Undefined while the file is missing or cannot be read or parsed.
  */
@@ -165,6 +172,7 @@ export async function serveSite(app: FastifyInstance, services: Services) {
       cacheControl: false,
       preCompressed: true,
       setHeaders: setCacheHeaders,
+      allowedPath: forBrowsers,
     });
   }
 
@@ -181,6 +189,7 @@ export async function serveSite(app: FastifyInstance, services: Services) {
     cacheControl: false,
     preCompressed: true,
     setHeaders: setCacheHeaders,
+    allowedPath: forBrowsers,
   });
 
   serveSocialCard(app, path.join(shellRoot, 'favicon.svg'));
@@ -188,7 +197,9 @@ export async function serveSite(app: FastifyInstance, services: Services) {
   const renderer = siteRenderer(site, app.log);
   const pageData = pageDataOf(services, app.log);
   const shellIndex = path.join(shellRoot, 'index.html');
-  const shellPage = whenChanged(shellIndex, (html) => html);
+  const shellPage = whenChanged(shellIndex, (html) =>
+    services.config.env === 'demo' ? withTestShopNotice(html) : html,
+  );
   const shellHtml = async () => {
     const html = await shellPage();
     if (html === undefined) throw new Error(`The shell's page (${shellIndex}) cannot be read.`);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { PrintOffer } from 'shared-contracts/print-products';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { ArtworksRepository, SavedDraft } from './artworks-repository';
 
 /** Stores an illustration and names it, as the photo library does for the placeholders. */
@@ -36,13 +36,33 @@ const printedPlaceholders = [1, 2, 4];
 
 const seedName = 'placeholder-artworks';
 
+/** The placeholders as stored: their address and their title, until she changes them. */
+const placeholderPieces = `a.slug ~ '^artwork-[1-6]$' AND a.title = 'Artwork Title ' || substr(a.slug, 9)`;
+
+/**
+ * The placeholder pieces a visitor could pay for: Available, or offered as prints. A shop must
+ * never take money for art that does not exist.
+ */
+export async function placeholdersForSale(db: Queryable): Promise<string[]> {
+  const rows = await db.query<{ title: string }>(
+    `SELECT a.title FROM artworks a
+      WHERE ${placeholderPieces}
+        AND (a.status = 'available' OR EXISTS (SELECT 1 FROM artwork_print_offers o WHERE o.artwork_id = a.id))
+      ORDER BY a.slug`,
+  );
+  return rows.map((row) => row.title);
+}
+
 /**
  * Puts the six placeholder pieces into a fresh catalogue, once: a piece she later deletes does
  * not come back, and servers starting together on one database put them in once between them.
+ * For sale in a demo or test shop; in production they are drafts without prints, examples in
+ * her studio that nobody can buy.
  */
 export async function seedPlaceholderArtworks(
   db: Database,
   { artworks, media, prints }: { artworks: ArtworksRepository; media: IllustrationStore; prints: PrintShelf },
+  { forSale }: { forSale: boolean },
 ): Promise<boolean> {
   const [done] = await db.query('SELECT 1 FROM seeded_content WHERE name = $1', [seedName]);
   if (done) return false;
@@ -70,14 +90,14 @@ export async function seedPlaceholderArtworks(
           'A one-of-a-kind original painting, made by hand in the studio. Ask about the story behind it, framing and delivery.',
         price: 150,
         shippingPrice: 0,
-        status: 'available',
+        status: forSale ? 'available' : 'draft',
         photos: [{ photoId: photos[index]!.photoId, alt }],
       };
       await artworks.createWithSlug(tx, `artwork-${number}`, draft, index);
     }
     return true;
   });
-  if (!claimed) return false;
+  if (!claimed || !forSale) return claimed;
   // Made after the pieces are stored: each offer draws its mock-up. The server that stored the pieces offers their prints.
   const pieces = await db.query<{ id: string }>(`SELECT id FROM artworks WHERE slug = ANY($1) ORDER BY position`, [
     printedPlaceholders.map((number) => `artwork-${number}`),

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiProcess } from '../testing/api-process';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { enrolmentLinksPath } from './enrolment-links';
-import { seedPlaceholderArtworks } from './placeholder-artworks';
+import { placeholdersForSale, seedPlaceholderArtworks } from './placeholder-artworks';
 
 const run = promisify(execFile);
 const apiRoot = path.join(import.meta.dirname, '..', '..');
@@ -21,8 +21,8 @@ describe('a fresh catalogue', () => {
 
   it('starts with the six placeholder pieces of the specification, once: a piece she deletes does not come back', async () => {
     const { db, services } = { db: server.db, services: server.app.services };
-    expect(await seedPlaceholderArtworks(db, services.studio)).toBe(true);
-    expect(await seedPlaceholderArtworks(db, services.studio)).toBe(false);
+    expect(await seedPlaceholderArtworks(db, services.studio, { forSale: true })).toBe(true);
+    expect(await seedPlaceholderArtworks(db, services.studio, { forSale: true })).toBe(false);
 
     const { artworks } = (await server.invoke('get-artworks')).body as {
       artworks: { title: string; price: number; photos: { formats: { type: string }[] }[] }[];
@@ -45,8 +45,36 @@ describe('a fresh catalogue', () => {
 
     const [first] = await db.query<{ id: string }>(`SELECT id FROM artworks WHERE slug = 'artwork-1'`);
     await services.studio.artworks.delete(first!.id);
-    await seedPlaceholderArtworks(db, services.studio);
+    await seedPlaceholderArtworks(db, services.studio, { forSale: true });
     expect(((await server.invoke('get-artworks')).body.artworks as unknown[]).length).toBe(5);
+  });
+});
+
+describe('a fresh catalogue in production', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.stop());
+
+  it('keeps the placeholder pieces as drafts without prints, examples nobody can buy', async () => {
+    const { db, services } = { db: server.db, services: server.app.services };
+    expect(await seedPlaceholderArtworks(db, services.studio, { forSale: false })).toBe(true);
+
+    expect((await server.invoke('get-artworks')).body.artworks).toEqual([]);
+    expect((await server.invoke('get-prints')).body.prints).toEqual([]);
+    expect(await placeholdersForSale(db)).toEqual([]);
+    const drafts = await db.query<{ title: string; status: string }>(
+      'SELECT title, status FROM artworks ORDER BY slug',
+    );
+    expect(drafts).toEqual([1, 2, 3, 4, 5, 6].map((n) => ({ title: `Artwork Title ${n}`, status: 'draft' })));
+  });
+
+  it('names the placeholders a visitor could still pay for, by title', async () => {
+    const { db } = server;
+    await db.query(`UPDATE artworks SET status = 'available' WHERE slug = 'artwork-3'`);
+    await db.query(`UPDATE artworks SET title = 'Still Waters', status = 'available' WHERE slug = 'artwork-5'`);
+    expect(await placeholdersForSale(db)).toEqual(['Artwork Title 3']);
   });
 });
 
@@ -76,11 +104,11 @@ describe('the first passkey', () => {
     await expect.poll(() => offered.test(api.output), { timeout: 10_000 }).toBe(true);
     const link = offered.exec(api.output)![1]!;
     expect(await usable(link)).toBe(true);
-    // Without SMTP_URL, e-mails are written to the log as they would be sent.
+    // Without SMTP_URL, e-mails are written to the log as they would be sent, but for the secrets of their links.
     const mailed = (line: string) =>
       line.includes('"to":"grace@example.com"') &&
       line.includes('Create your passkey for the studio') &&
-      line.includes(link);
+      line.includes('/studio/enrol#[redacted]');
     await expect.poll(() => api.output.split('\n').some(mailed), { timeout: 10_000 }).toBe(true);
   });
 

@@ -43,7 +43,7 @@ export class ApiProcess {
     this.port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
       cwd: apiRoot,
-      env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(this.port), ...this.env },
+      env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(this.port), APP_ENV: 'test', ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;

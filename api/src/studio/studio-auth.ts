@@ -9,7 +9,12 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { siteConfig } from 'shared-contracts/site-config';
-import { enrolmentLinkSpentMessage, type Ceremony, type Passkey } from 'shared-contracts/studio';
+import {
+  enrolmentLinkSpentMessage,
+  passkeyCheckNeededMessage,
+  type Ceremony,
+  type Passkey,
+} from 'shared-contracts/studio';
 import type { Database, Queryable } from '../db/database';
 import { newId } from '../db/ids';
 import { FunctionError } from '../functions/backend-function';
@@ -26,7 +31,7 @@ const ceremonyLifetimeMs = 5 * 60 * 1000;
 /** The one user of the studio, the same for each of her passkeys. */
 const ownerUserId = new TextEncoder().encode('studio-owner');
 
-type CeremonyKind = 'enrol' | 'sign-in' | 'add-passkey';
+type CeremonyKind = 'enrol' | 'sign-in' | 'add-passkey' | 'confirm';
 
 /** How each refusal of a sign-in or an enrolment is answered; the message is for her. */
 const refusals = {
@@ -35,6 +40,7 @@ const refusals = {
   'not-verified': 401,
   'unknown-passkey': 401,
   'last-passkey': 409,
+  'check-needed': 403,
 } as const;
 
 const refusal = (reason: keyof typeof refusals, message: string) => new FunctionError(refusals[reason], message);
@@ -63,7 +69,14 @@ const toPasskey = (row: PasskeyRow): Passkey => ({
 /** A signed-in session: the hash of its token names it. */
 export interface StudioSession {
   tokenHash: string;
+  /** The passkey that opened it: its sessions end when it is removed. */
+  passkeyId: string | null;
+  /** When she last proved with a passkey that it is her: at sign-in, or when asked again. */
+  checkedAt: Date | null;
 }
+
+/** How recent a passkey check must be before she adds or removes a passkey (OWASP ASVS 5.0, 7.5.1). */
+export const passkeyCheckMs = 5 * 60 * 1000;
 
 /**
  * Who may enter the studio: the artist's passkeys (WebAuthn through SimpleWebAuthn, relying
@@ -131,11 +144,12 @@ export class StudioAuth {
       );
       if (!spent.length) throw this.linkSpent();
       const passkey = await this.register(tx, challenge, response, name);
-      return { passkey, sessionToken: await this.openSession(tx) };
+      return { passkey, sessionToken: await this.openSession(tx, passkey.id) };
     });
   }
 
   async addPasskeyOptions(session: StudioSession): Promise<Ceremony> {
+    this.requireRecentCheck(session);
     return this.registrationCeremony('add-passkey', session.tokenHash);
   }
 
@@ -145,6 +159,7 @@ export class StudioAuth {
     response: RegistrationResponseJSON,
     name: string | undefined,
   ): Promise<Passkey> {
+    this.requireRecentCheck(session);
     const challenge = await this.takeCeremony(ceremonyId, 'add-passkey', session.tokenHash);
     return this.db.transaction((tx) => this.register(tx, challenge, response, name));
   }
@@ -159,26 +174,26 @@ export class StudioAuth {
   async signIn(ceremonyId: string, response: AuthenticationResponseJSON): Promise<{ sessionToken: string }> {
     const challenge = await this.takeCeremony(ceremonyId, 'sign-in', null);
     return this.db.transaction(async (tx) => {
-      const [row] = await tx.query<PasskeyRow>('SELECT * FROM studio_passkeys WHERE id = $1 FOR UPDATE', [response.id]);
-      if (!row) throw refusal('unknown-passkey', 'This passkey is not one of the studio’s.');
-      const verification = await verifyAuthenticationResponse({
-        response,
-        expectedChallenge: challenge,
-        expectedOrigin: this.origin,
-        expectedRPID: this.rpId,
-        credential: {
-          id: row.id,
-          publicKey: new Uint8Array(row.public_key),
-          counter: Number(row.counter),
-          transports: row.transports as AuthenticatorTransport[],
-        },
-      }).catch(() => ({ verified: false as const, authenticationInfo: undefined }));
-      if (!verification.verified) throw this.notVerified();
-      await tx.query('UPDATE studio_passkeys SET counter = $2, last_used_at = now() WHERE id = $1', [
-        row.id,
-        verification.authenticationInfo.newCounter,
-      ]);
-      return { sessionToken: await this.openSession(tx) };
+      const passkeyId = await this.verifyAssertion(tx, challenge, response);
+      return { sessionToken: await this.openSession(tx, passkeyId) };
+    });
+  }
+
+  /** Asks her passkey again, in a session: adding or removing a passkey needs a recent check. */
+  async confirmOptions(session: StudioSession): Promise<Ceremony> {
+    const options = await generateAuthenticationOptions({ rpID: this.rpId, userVerification: 'preferred' });
+    return {
+      ceremonyId: await this.beginCeremony('confirm', options.challenge, session.tokenHash),
+      options: { ...options },
+    };
+  }
+
+  /** Records, for this session only, that her passkey answered just now. */
+  async confirm(session: StudioSession, ceremonyId: string, response: AuthenticationResponseJSON): Promise<void> {
+    const challenge = await this.takeCeremony(ceremonyId, 'confirm', session.tokenHash);
+    await this.db.transaction(async (tx) => {
+      await this.verifyAssertion(tx, challenge, response);
+      await tx.query('UPDATE studio_sessions SET checked_at = now() WHERE token_hash = $1', [session.tokenHash]);
     });
   }
 
@@ -187,8 +202,12 @@ export class StudioAuth {
     return rows.map(toPasskey);
   }
 
-  /** Removes one passkey; the last one stays, so she cannot lock herself out while signed in. */
-  async removePasskey(id: string): Promise<Passkey[]> {
+  /**
+   * Removes one passkey, and ends every session it opened; the last one stays, so she cannot
+   * lock herself out while signed in.
+   */
+  async removePasskey(session: StudioSession, id: string): Promise<Passkey[]> {
+    this.requireRecentCheck(session);
     await this.db.transaction(async (tx) => {
       const rows = await tx.query<{ id: string }>('SELECT id FROM studio_passkeys ORDER BY id FOR UPDATE');
       if (!rows.some((row) => row.id === id)) return;
@@ -199,6 +218,7 @@ export class StudioAuth {
         );
       }
       await tx.query('DELETE FROM studio_passkeys WHERE id = $1', [id]);
+      await tx.query('DELETE FROM studio_sessions WHERE passkey_id = $1', [id]);
     });
     return this.passkeys();
   }
@@ -206,13 +226,13 @@ export class StudioAuth {
   /** The session a cookie's token names, if it is still open; using it keeps it open. */
   async session(token: string | undefined): Promise<StudioSession | undefined> {
     if (!token) return undefined;
-    const [row] = await this.db.query<{ token_hash: string }>(
+    const [row] = await this.db.query<{ token_hash: string; passkey_id: string | null; checked_at: Date | null }>(
       `UPDATE studio_sessions SET last_seen_at = now()
         WHERE token_hash = $1 AND expires_at > now() AND last_seen_at > now() - make_interval(secs => $2)
-        RETURNING token_hash`,
+        RETURNING token_hash, passkey_id, checked_at`,
       [hashOf(token), sessionIdleMs / 1000],
     );
-    return row ? { tokenHash: row.token_hash } : undefined;
+    return row ? { tokenHash: row.token_hash, passkeyId: row.passkey_id, checkedAt: row.checked_at } : undefined;
   }
 
   async signOut(session: StudioSession): Promise<void> {
@@ -223,7 +243,37 @@ export class StudioAuth {
     await this.db.query('DELETE FROM studio_sessions');
   }
 
-  private async openSession(tx: Queryable): Promise<string> {
+  /** Refuses a change of her passkeys unless a passkey answered in this session within `passkeyCheckMs`. */
+  private requireRecentCheck(session: StudioSession): void {
+    if (session.checkedAt && Date.now() - session.checkedAt.getTime() < passkeyCheckMs) return;
+    throw refusal('check-needed', passkeyCheckNeededMessage);
+  }
+
+  /** Checks a passkey's answer to a challenge and counts its use; answers which passkey it was. */
+  private async verifyAssertion(tx: Queryable, challenge: string, response: AuthenticationResponseJSON) {
+    const [row] = await tx.query<PasskeyRow>('SELECT * FROM studio_passkeys WHERE id = $1 FOR UPDATE', [response.id]);
+    if (!row) throw refusal('unknown-passkey', 'This passkey is not one of the studio’s.');
+    const verification = await verifyAuthenticationResponse({
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin: this.origin,
+      expectedRPID: this.rpId,
+      credential: {
+        id: row.id,
+        publicKey: new Uint8Array(row.public_key),
+        counter: Number(row.counter),
+        transports: row.transports as AuthenticatorTransport[],
+      },
+    }).catch(() => ({ verified: false as const, authenticationInfo: undefined }));
+    if (!verification.verified) throw this.notVerified();
+    await tx.query('UPDATE studio_passkeys SET counter = $2, last_used_at = now() WHERE id = $1', [
+      row.id,
+      verification.authenticationInfo.newCounter,
+    ]);
+    return row.id;
+  }
+
+  private async openSession(tx: Queryable, passkeyId: string): Promise<string> {
     await tx.query(
       'DELETE FROM studio_sessions WHERE expires_at < now() OR last_seen_at < now() - make_interval(secs => $1)',
       [sessionIdleMs / 1000],
@@ -231,8 +281,9 @@ export class StudioAuth {
     await tx.query('DELETE FROM studio_ceremonies WHERE expires_at < now()');
     const token = newToken();
     await tx.query(
-      'INSERT INTO studio_sessions (token_hash, expires_at) VALUES ($1, now() + make_interval(secs => $2))',
-      [hashOf(token), sessionLifetimeMs / 1000],
+      `INSERT INTO studio_sessions (token_hash, expires_at, passkey_id, checked_at)
+       VALUES ($1, now() + make_interval(secs => $2), $3, now())`,
+      [hashOf(token), sessionLifetimeMs / 1000, passkeyId],
     );
     return token;
   }

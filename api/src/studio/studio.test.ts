@@ -1,8 +1,14 @@
-import { studioFunctions, enrolmentLinkSpentMessage, signedOutMessage } from 'shared-contracts/studio';
+import {
+  studioFunctions,
+  enrolmentLinkSpentMessage,
+  passkeyCheckNeededMessage,
+  signedOutMessage,
+} from 'shared-contracts/studio';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SoftwarePasskey } from '../testing/software-passkey';
 import { enrol, signIn, StudioBrowser, testPhoto, tokenOf } from '../testing/studio-browser';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { sendAskedEnrolmentLink } from './enrolment-links';
 import { sessionCookieName } from './studio-functions';
 
 const tables = [
@@ -264,5 +270,110 @@ describe('the studio', () => {
     expect((await artist.call('studio-reorder-artworks', { ids: reversed.slice(1) })).status).toBe(400);
     await artist.call('studio-delete-artwork', { id: first.id });
     expect((await server.invoke('get-artwork', { slug: first.slug })).status).toBe(404);
+  });
+});
+
+describe('the sign-in page’s “e-mail me a link”', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ captureLogs: true, env: { LOG_LEVEL: 'info' } });
+  });
+  afterAll(() => server.stop());
+
+  const links = async () =>
+    (await server.db.query<{ count: number }>('SELECT count(*)::int AS count FROM studio_enrolment_links'))[0]!.count;
+  const ask = () => new StudioBrowser(server).call('studio-send-enrolment-link');
+
+  it('sends no new link while one she was sent is unused and alive, and answers the same either way', async () => {
+    expect(await ask()).toMatchObject({ status: 200, body: { sent: true } });
+    expect(await ask()).toMatchObject({ status: 200, body: { sent: true } });
+    expect(await links()).toBe(1);
+
+    await server.db.query(`UPDATE studio_enrolment_links SET expires_at = now() - interval '1 second'`);
+    await ask();
+    expect(await links()).toBe(2);
+  });
+
+  it('sends at most five a day in all, whoever asks', async () => {
+    for (let n = 0; n < 6; n++) {
+      await server.db.query(`UPDATE studio_enrolment_links SET used_at = now() WHERE used_at IS NULL`);
+      await server.db.query(`INSERT INTO studio_enrolment_links (token_hash, expires_at) VALUES ($1, now())`, [
+        `spent-${n}`,
+      ]);
+    }
+    const before = await links();
+    expect(await sendAskedEnrolmentLink(server.app.services)).toBe(false);
+    expect(await links()).toBe(before);
+  });
+
+  it('never writes a link’s secret to the log, with no mail server to send it', async () => {
+    await server.db.query('DELETE FROM studio_enrolment_links');
+    expect(await sendAskedEnrolmentLink(server.app.services)).toBe(true);
+    await server.app.services.jobs.runDue();
+    const logs = server.logs.join('\n');
+    expect(logs).toContain('Create your passkey for the studio');
+    expect(logs).toContain('/studio/enrol#[redacted]');
+    expect(logs).not.toMatch(/\/studio\/enrol#(?!\[redacted\])/);
+  });
+});
+
+describe('changing her passkeys', () => {
+  let server: TestServer;
+  let passkey: SoftwarePasskey;
+  let artist: StudioBrowser;
+  beforeAll(async () => {
+    server = await startTestServer();
+    passkey = new SoftwarePasskey(new URL(server.config.publicUrl).origin);
+    artist = new StudioBrowser(server);
+    expect((await enrol(server, artist, passkey)).status).toBe(200);
+  });
+  afterAll(() => server.stop());
+
+  it('asks for a fresh passkey check before her passkeys change, once five minutes have passed since the last', async () => {
+    await server.db.query(`UPDATE studio_sessions SET checked_at = now() - interval '6 minutes'`);
+    const stale = { status: 403, body: { error: passkeyCheckNeededMessage } };
+    expect(await artist.call('studio-add-passkey-options')).toMatchObject(stale);
+    const { passkeys } = (await artist.call('studio-passkeys')).body as { passkeys: { id: string }[] };
+    expect(await artist.call('studio-remove-passkey', { id: passkeys[0]!.id })).toMatchObject(stale);
+
+    const confirm = (await artist.call('studio-confirm-options')).body as {
+      ceremonyId: string;
+      options: Record<string, unknown>;
+    };
+    const stranger = new SoftwarePasskey(artist.origin);
+    expect(
+      await artist.call('studio-confirm-verify', {
+        ceremonyId: confirm.ceremonyId,
+        response: stranger.authenticate(confirm.options),
+      }),
+    ).toMatchObject({ status: 401 });
+    const again = (await artist.call('studio-confirm-options')).body as typeof confirm;
+    expect(
+      await artist.call('studio-confirm-verify', {
+        ceremonyId: again.ceremonyId,
+        response: passkey.authenticate(again.options),
+      }),
+    ).toMatchObject({ status: 200, body: { done: true } });
+    expect((await artist.call('studio-add-passkey-options')).status).toBe(200);
+  });
+
+  it('ends every session a passkey opened when she removes it, and no other', async () => {
+    const tablet = new SoftwarePasskey(artist.origin);
+    const options = (await artist.call('studio-add-passkey-options')).body as {
+      ceremonyId: string;
+      options: Record<string, unknown>;
+    };
+    const added = await artist.call('studio-add-passkey-verify', {
+      ceremonyId: options.ceremonyId,
+      response: tablet.register(options.options),
+      name: 'Tablet',
+    });
+    const tabletId = (added.body.passkeys as { id: string; name: string }[]).find((key) => key.name === 'Tablet')!.id;
+    const onTablet = new StudioBrowser(server);
+    expect((await signIn(onTablet, tablet)).status).toBe(200);
+
+    expect((await artist.call('studio-remove-passkey', { id: tabletId })).status).toBe(200);
+    expect((await onTablet.call('studio-artworks')).status).toBe(401);
+    expect((await artist.call('studio-artworks')).status).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
-import { startRegistration } from '@simplewebauthn/browser';
+import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
+import { passkeyCheckNeededMessage } from 'shared-contracts/studio';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sitePaths } from 'shared-contracts/site-config';
@@ -48,6 +49,29 @@ describe('the Passkeys section', () => {
 
     await vi.waitFor(() => expect(screen.queryByRole('heading', { name: 'Laptop' })).not.toBeInTheDocument());
     expect(functions.calls('studio-remove-passkey')).toEqual([{ name: 'studio-remove-passkey', body: { id: 'pk-2' } }]);
+  });
+
+  it('asks her passkey again when the server wants a recent check, then removes the passkey', async () => {
+    const user = userEvent.setup();
+    let checked = false;
+    vi.mocked(startAuthentication).mockResolvedValue(credential as never);
+    const functions = studioWith({
+      'studio-remove-passkey': () =>
+        checked ? { body: { passkeys: [phone] } } : { status: 403, body: { error: passkeyCheckNeededMessage } },
+      'studio-confirm-options': () => ({ body: ceremony('cer-confirm') }),
+      'studio-confirm-verify': () => {
+        checked = true;
+        return { body: { done: true } };
+      },
+    });
+    openPasskeys();
+    await user.click(await screen.findByRole('button', { name: 'Remove “Laptop”' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, remove it' }));
+
+    await vi.waitFor(() => expect(screen.queryByRole('heading', { name: 'Laptop' })).not.toBeInTheDocument());
+    expect(startAuthentication).toHaveBeenCalledTimes(1);
+    expect(functions.calls('studio-remove-passkey')).toHaveLength(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal to remove her last passkey, and keeps it listed", async () => {

@@ -11,6 +11,7 @@ import { ConfirmAction } from '../ui/ConfirmAction';
 import { PasskeyNameField } from '../ui/PasskeyNameField';
 import { formatWhen } from '../ui/when';
 import styles from './PasskeysScreen.module.css';
+import { withRecentCheck } from './recent-check';
 
 /** Her passkeys: one on each device she signs in with. She adds and removes them, and can end every session. */
 export default function PasskeysScreen() {
@@ -30,7 +31,7 @@ function Passkeys() {
   const remove = async (passkey: Passkey) => {
     setProblem(undefined);
     try {
-      replace(await call('studio-remove-passkey', { id: passkey.id }));
+      replace(await withRecentCheck(call, () => call('studio-remove-passkey', { id: passkey.id })));
     } catch (error) {
       setProblem(`“${passkey.name}” was not removed: ${problemOf(error)}`);
     }
@@ -118,7 +119,7 @@ function AddPasskey({ onAdded }: { onAdded(answer: { passkeys: Passkey[] }): voi
     setBusy(true);
     setOutcome(undefined);
     try {
-      const ceremony = await call('studio-add-passkey-options', {});
+      const ceremony = await withRecentCheck(call, () => call('studio-add-passkey-options', {}));
       const answer = await createPasskey(ceremony);
       onAdded(await call('studio-add-passkey-verify', { ...answer, name: name.trim() || undefined }));
       setName('');

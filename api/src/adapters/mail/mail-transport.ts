@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { redactText } from '../../log-redaction';
 
 export interface OutgoingMail {
   to: string;
@@ -46,7 +47,13 @@ export class LogTransport implements MailTransport {
 
   constructor(private readonly log: FastifyBaseLogger) {}
 
+  /** The e-mail as it would be sent, but for the secrets of its links: a log is read by more people than her mailbox. */
   async send(mail: OutgoingMail): Promise<void> {
-    this.log.info({ mail }, 'e-mail kept in the outbox (no SMTP_URL configured)');
+    const text = redactText(mail.text);
+    const html = mail.html === undefined ? undefined : redactText(mail.html);
+    this.log.info(
+      { mail: { ...mail, text, ...(html === undefined ? {} : { html }) } },
+      'e-mail kept in the outbox (no SMTP_URL configured)',
+    );
   }
 }

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,7 +10,7 @@ const serverEntry = path.join(import.meta.dirname, 'server.ts');
 
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
+    env: { ...process.env, APP_ENV: 'test', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -33,6 +34,16 @@ describe('the server process', () => {
     expect(code).toBe(1);
     expect(server.output()).toContain('Invalid configuration');
     expect(server.output()).toContain('PORT');
+  });
+
+  it('refuses a production start whose settings would take false money, naming each, before touching its data', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'server-data-'));
+    const server = startServer({ APP_ENV: 'production', PORT: '0', DATA_DIR: dataDir, STRIPE_SECRET_KEY: 'sk_test_x' });
+    const [code] = await once(server.child, 'exit');
+    expect(code).toBe(1);
+    expect(server.output()).toContain('STRIPE_SECRET_KEY: is a test key');
+    expect(server.output()).toContain('SMTP_URL: is not set');
+    expect(existsSync(path.join(dataDir, 'pglite'))).toBe(false);
   });
 
   it('starts, answers health checks, and shuts down cleanly on SIGTERM', async () => {

@@ -3,13 +3,15 @@ import { startSite } from './site/start-site';
 
 async function main() {
   const config = loadConfig();
-  const { app, applied, upgradeBackup } = await startSite(config);
-  if (applied.length) app.log.info({ applied, backupBeforehand: upgradeBackup }, 'database migrated');
+  const starting = startSite(config);
 
+  // Listened for from the first moment: the site answers before its start has finished (the
+  // placeholder pieces of a fresh catalogue), and a stop asked for then waits for the start.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    const { app } = await starting;
     app.log.info(`${signal} received, finishing open requests`);
     // A client that never reads its answer must not keep the server from stopping.
     setTimeout(() => {
@@ -21,6 +23,9 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const { app, applied, upgradeBackup } = await starting;
+  if (applied.length) app.log.info({ applied, backupBeforehand: upgradeBackup }, 'database migrated');
 }
 
 main().catch((error: unknown) => {

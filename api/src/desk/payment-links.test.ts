@@ -9,6 +9,21 @@ import {
 } from '../testing/desk-server';
 import { commissionRequest } from '../testing/message-fixtures';
 
+/** A commission request sent from the site by `email`; answers its id. */
+async function commissionFrom(desk: DeskServer, email: string): Promise<string> {
+  expect((await desk.server.invoke('submit-commission-request', commissionRequest(email))).status).toBe(200);
+  const [row] = await desk.server.db.query<{ id: string }>('SELECT id FROM commission_requests WHERE email = $1', [
+    email,
+  ]);
+  return row!.id;
+}
+
+/** She quotes the request from the desk. */
+async function sendQuote(desk: DeskServer, id: string, price: number, deposit: number) {
+  const { status, body } = await desk.artist.call('studio-quote-commission', { id, price, deposit });
+  return { status, body, message: body.message as DeskMessage };
+}
+
 describe('a commission’s quote and its payment link', () => {
   let desk: DeskServer;
   beforeAll(async () => {
@@ -18,18 +33,8 @@ describe('a commission’s quote and its payment link', () => {
 
   const site = () => desk.server.config.publicUrl;
 
-  async function requestFrom(email: string): Promise<string> {
-    expect((await desk.server.invoke('submit-commission-request', commissionRequest(email))).status).toBe(200);
-    const [row] = await desk.server.db.query<{ id: string }>('SELECT id FROM commission_requests WHERE email = $1', [
-      email,
-    ]);
-    return row!.id;
-  }
-
-  async function quote(id: string, price: number, deposit: number) {
-    const { status, body } = await desk.artist.call('studio-quote-commission', { id, price, deposit });
-    return { status, body, message: body.message as DeskMessage };
-  }
+  const requestFrom = (email: string) => commissionFrom(desk, email);
+  const quote = (id: string, price: number, deposit: number) => sendQuote(desk, id, price, deposit);
 
   /** Opens the link as the client does: it sends them on to a fresh hosted page, whose session id this answers. */
   async function openToHostedPage(link: string): Promise<string> {
@@ -168,18 +173,8 @@ describe('a quote changed while the client has its page open', () => {
   });
   afterAll(() => desk.stop());
 
-  async function requestFrom(email: string): Promise<string> {
-    expect((await desk.server.invoke('submit-commission-request', commissionRequest(email))).status).toBe(200);
-    const [row] = await desk.server.db.query<{ id: string }>('SELECT id FROM commission_requests WHERE email = $1', [
-      email,
-    ]);
-    return row!.id;
-  }
-
-  async function quote(id: string, price: number, deposit: number) {
-    const { body } = await desk.artist.call('studio-quote-commission', { id, price, deposit });
-    return { message: body.message as DeskMessage };
-  }
+  const requestFrom = (email: string) => commissionFrom(desk, email);
+  const quote = (id: string, price: number, deposit: number) => sendQuote(desk, id, price, deposit);
 
   async function openToHostedPage(link: string): Promise<string> {
     return (await openPaymentLink(desk, link)).headers.get('location')!;

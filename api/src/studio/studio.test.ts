@@ -7,6 +7,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SoftwarePasskey } from '../testing/software-passkey';
 import { enrol, signIn, StudioBrowser, testPhoto, tokenOf } from '../testing/studio-browser';
+import { startDeskServer, type DeskServer } from '../testing/desk-server';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { sendAskedEnrolmentLink } from './enrolment-links';
 import { sessionCookieName } from './studio-functions';
@@ -318,62 +319,57 @@ describe('the sign-in page’s “e-mail me a link”', () => {
 });
 
 describe('changing her passkeys', () => {
-  let server: TestServer;
-  let passkey: SoftwarePasskey;
-  let artist: StudioBrowser;
+  let desk: DeskServer;
   beforeAll(async () => {
-    server = await startTestServer();
-    passkey = new SoftwarePasskey(new URL(server.config.publicUrl).origin);
-    artist = new StudioBrowser(server);
-    expect((await enrol(server, artist, passkey)).status).toBe(200);
+    desk = await startDeskServer();
   });
-  afterAll(() => server.stop());
+  afterAll(() => desk.stop());
 
   it('asks for a fresh passkey check before her passkeys change, once five minutes have passed since the last', async () => {
-    await server.db.query(`UPDATE studio_sessions SET checked_at = now() - interval '6 minutes'`);
+    await desk.server.db.query(`UPDATE studio_sessions SET checked_at = now() - interval '6 minutes'`);
     const stale = { status: 403, body: { error: passkeyCheckNeededMessage } };
-    expect(await artist.call('studio-add-passkey-options')).toMatchObject(stale);
-    const { passkeys } = (await artist.call('studio-passkeys')).body as { passkeys: { id: string }[] };
-    expect(await artist.call('studio-remove-passkey', { id: passkeys[0]!.id })).toMatchObject(stale);
+    expect(await desk.artist.call('studio-add-passkey-options')).toMatchObject(stale);
+    const { passkeys } = (await desk.artist.call('studio-passkeys')).body as { passkeys: { id: string }[] };
+    expect(await desk.artist.call('studio-remove-passkey', { id: passkeys[0]!.id })).toMatchObject(stale);
 
-    const confirm = (await artist.call('studio-confirm-options')).body as {
+    const confirm = (await desk.artist.call('studio-confirm-options')).body as {
       ceremonyId: string;
       options: Record<string, unknown>;
     };
-    const stranger = new SoftwarePasskey(artist.origin);
+    const stranger = new SoftwarePasskey(desk.artist.origin);
     expect(
-      await artist.call('studio-confirm-verify', {
+      await desk.artist.call('studio-confirm-verify', {
         ceremonyId: confirm.ceremonyId,
         response: stranger.authenticate(confirm.options),
       }),
     ).toMatchObject({ status: 401 });
-    const again = (await artist.call('studio-confirm-options')).body as typeof confirm;
+    const again = (await desk.artist.call('studio-confirm-options')).body as typeof confirm;
     expect(
-      await artist.call('studio-confirm-verify', {
+      await desk.artist.call('studio-confirm-verify', {
         ceremonyId: again.ceremonyId,
-        response: passkey.authenticate(again.options),
+        response: desk.passkey.authenticate(again.options),
       }),
     ).toMatchObject({ status: 200, body: { done: true } });
-    expect((await artist.call('studio-add-passkey-options')).status).toBe(200);
+    expect((await desk.artist.call('studio-add-passkey-options')).status).toBe(200);
   });
 
   it('ends every session a passkey opened when she removes it, and no other', async () => {
-    const tablet = new SoftwarePasskey(artist.origin);
-    const options = (await artist.call('studio-add-passkey-options')).body as {
+    const tablet = new SoftwarePasskey(desk.artist.origin);
+    const options = (await desk.artist.call('studio-add-passkey-options')).body as {
       ceremonyId: string;
       options: Record<string, unknown>;
     };
-    const added = await artist.call('studio-add-passkey-verify', {
+    const added = await desk.artist.call('studio-add-passkey-verify', {
       ceremonyId: options.ceremonyId,
       response: tablet.register(options.options),
       name: 'Tablet',
     });
     const tabletId = (added.body.passkeys as { id: string; name: string }[]).find((key) => key.name === 'Tablet')!.id;
-    const onTablet = new StudioBrowser(server);
+    const onTablet = new StudioBrowser(desk.server);
     expect((await signIn(onTablet, tablet)).status).toBe(200);
 
-    expect((await artist.call('studio-remove-passkey', { id: tabletId })).status).toBe(200);
+    expect((await desk.artist.call('studio-remove-passkey', { id: tabletId })).status).toBe(200);
     expect((await onTablet.call('studio-artworks')).status).toBe(401);
-    expect((await artist.call('studio-artworks')).status).toBe(200);
+    expect((await desk.artist.call('studio-artworks')).status).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sitePaths } from 'shared-contracts/site-config';
-import type { DeskMessage } from 'shared-contracts/studio-desk';
+import type { DeskMessage, Quote } from 'shared-contracts/studio-desk';
 import { fakeFunctions, type FunctionHandlers } from 'shared-contracts/testing/fake-functions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderStudio } from '../testing/render-studio';
@@ -12,6 +12,17 @@ vi.mock('@simplewebauthn/browser', () => ({ startAuthentication: vi.fn(), startR
 
 const messageRoute = `${sitePaths.studioMessages}/:messageId`;
 const paymentLink = 'https://grace.example/api/payment-links/pl_1';
+
+/** Her quote of a commission, as the desk answers it: $800 with a $200 deposit, unpaid unless `changes` says otherwise. */
+const quoted = (changes: Partial<Quote> = {}): Quote => ({
+  price: 800,
+  deposit: 200,
+  quotedAt: '2026-11-24T12:00:00.000Z',
+  paymentLink,
+  paidAt: null,
+  paid: null,
+  ...changes,
+});
 
 /** Opens `message` in the studio, its calls answered by `handlers`. */
 function openMessage(message: DeskMessage, handlers: FunctionHandlers = {}) {
@@ -161,14 +172,7 @@ describe('the quote of a commission request', () => {
 
   it('e-mails the client the deposit’s payment link once she confirms, then shows the quote and its link', async () => {
     const user = userEvent.setup();
-    const quote = {
-      price: 800,
-      deposit: 200,
-      quotedAt: '2026-11-24T12:00:00.000Z',
-      paymentLink,
-      paidAt: null,
-      paid: null,
-    };
+    const quote = quoted();
     const functions = openMessage(commissionRequest(), {
       'studio-quote-commission': () => ({ body: { message: commissionRequest({ status: 'quoted', quote }) } }),
     });
@@ -188,14 +192,7 @@ describe('the quote of a commission request', () => {
   });
 
   it('lets her quote again until the deposit is paid, starting from the last quote', async () => {
-    const quote = {
-      price: 800,
-      deposit: 200,
-      quotedAt: '2026-11-24T12:00:00.000Z',
-      paymentLink,
-      paidAt: null,
-      paid: null,
-    };
+    const quote = quoted();
     openMessage(commissionRequest({ status: 'quoted', quote }));
 
     expect(await screen.findByLabelText('Price')).toHaveValue('800');
@@ -204,14 +201,7 @@ describe('the quote of a commission request', () => {
   });
 
   it('shows when the deposit was paid, and no longer offers to quote', async () => {
-    const quote = {
-      price: 800,
-      deposit: 200,
-      quotedAt: '2026-11-24T12:00:00.000Z',
-      paymentLink,
-      paidAt: '2026-11-26T12:20:00.000Z',
-      paid: 200,
-    };
+    const quote = quoted({ paidAt: '2026-11-26T12:20:00.000Z', paid: 200 });
     openMessage(commissionRequest({ status: 'deposit_paid', quote }));
 
     expect(await screen.findByText('Deposit paid on Nov 26, 2026')).toBeInTheDocument();
@@ -221,14 +211,7 @@ describe('the quote of a commission request', () => {
   });
 
   it('shows the deposit actually paid when the client paid a page opened before her last quote', async () => {
-    const quote = {
-      price: 5000,
-      deposit: 500,
-      quotedAt: '2026-11-24T12:00:00.000Z',
-      paymentLink,
-      paidAt: '2026-11-26T12:20:00.000Z',
-      paid: 50,
-    };
+    const quote = quoted({ price: 5000, deposit: 500, paidAt: '2026-11-26T12:20:00.000Z', paid: 50 });
     openMessage(commissionRequest({ status: 'deposit_paid', quote }));
     expect(
       await screen.findByText(

@@ -11,9 +11,6 @@ async function passkeysIn(cdp: CDPSession, authenticatorId: string) {
 }
 type StoredPasskey = Awaited<ReturnType<typeof passkeysIn>>[number];
 
-const isInvitation = (mail: { to: string[]; subject: string }) =>
-  mail.to.includes(artistEmail) && mail.subject === 'Create your passkey for the studio';
-
 /**
  * The composed site as the artist reaches her studio: at `localhost`, since a passkey belongs
  * to a domain name and never to an address like 127.0.0.1.
@@ -32,20 +29,12 @@ export const test = siteTest.extend<object, { artistPasskey: StoredPasskey }>({
   ],
   baseURL: async ({ site }, use) => use(site.publicUrl),
   /**
-   * A passkey of hers, created once per worker from a fresh enrolment link (asked for as the
-   * sign-in page asks), for the tests that start signed in.
+   * A passkey of hers, created once per worker from a fresh enrolment link (made as `npm run
+   * studio:enrol` makes one), for the tests that start signed in.
    */
   artistPasskey: [
-    async ({ browser, site, mailbox }, use) => {
-      const invitationsBefore = mailbox.messages.filter(isInvitation).length;
-      const asked = await fetch(`${site.publicUrl}/functions/v1/studio-send-enrolment-link`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: site.publicUrl },
-        body: '{}',
-      });
-      if (!asked.ok) throw new Error(`No enrolment link was sent: ${asked.status}`);
-      await mailbox.waitFor(() => mailbox.messages.filter(isInvitation).length > invitationsBefore);
-      const link = /^(http\S+\/studio\/enrol#\S+)$/m.exec(mailbox.messages.filter(isInvitation).at(-1)!.text)![1]!;
+    async ({ browser, site }, use) => {
+      const link = await site.app.services.studio.auth.createEnrolmentLink();
 
       const page = await browser.newPage();
       const authenticator = await addVirtualAuthenticator(page);

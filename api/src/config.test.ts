@@ -47,6 +47,14 @@ describe('configuration', () => {
     }
   });
 
+  it('takes her time zone by its IANA name, UTC unless set, and names a zone it does not know', () => {
+    expect(loadConfig({}).timeZone).toBe('UTC');
+    expect(loadConfig({ TIME_ZONE: 'America/Chicago' }).timeZone).toBe('America/Chicago');
+    expect(() => loadConfig({ TIME_ZONE: 'Central' })).toThrow(
+      'TIME_ZONE: must be an IANA time zone such as America/Chicago',
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(8080);
   });

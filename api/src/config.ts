@@ -13,6 +13,16 @@ export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
  */
 export const appEnvironments = ['production', 'demo', 'development', 'test'] as const;
 
+/** Whether Intl knows the zone: `America/Chicago`, `Europe/London`, `UTC`. */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const optionalUrl = z.optional(z.url());
 const optionalSecret = z.optional(z.string().check(z.trim(), z.minLength(1)));
 const seconds = (fallback: number) => z._default(z.coerce.number().check(z.positive()), fallback);
@@ -23,6 +33,10 @@ const envVariables = z.object({
   PORT: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65535)), 8080),
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  TIME_ZONE: z._default(
+    z.string().check(z.refine(isTimeZone, 'must be an IANA time zone such as America/Chicago')),
+    'UTC',
+  ),
   DATA_DIR: z._default(z.string().check(z.minLength(1)), path.join(repoRoot, '.data')),
   DATABASE_URL: z.optional(
     z.string().check(z.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')),
@@ -221,6 +235,8 @@ export interface AppConfig {
   /** Where visitors reach the site; used for links that leave it (payment pages, e-mails). */
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
+  /** Her time zone, for the dates of her exports. */
+  timeZone: string;
   /** The server's own folder: the embedded database, media by default, and the studio's enrolment key. */
   dataDir: string;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
@@ -303,6 +319,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     port: env.PORT,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL,
+    timeZone: env.TIME_ZONE,
     dataDir: env.DATA_DIR,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from './csv';
+import { isoInZone, toCsv } from './csv';
 
 describe('toCsv', () => {
   it('starts with a byte order mark and ends every row with CRLF', () => {
@@ -28,5 +28,19 @@ describe('toCsv', () => {
 
   it('writes numbers as numbers and null as an empty cell', () => {
     expect(toCsv(['A', 'B', 'C'], [[null, 'x', -2.5]])).toBe('\uFEFFA,B,C\r\n,x,-2.5\r\n');
+  });
+});
+
+describe('isoInZone', () => {
+  const at = new Date('2026-11-26T11:59:26.470Z');
+
+  it('writes a moment in her time zone with its offset, whole seconds', () => {
+    expect(isoInZone(at, 'UTC')).toBe('2026-11-26T11:59:26+00:00');
+    expect(isoInZone(at, 'America/Chicago')).toBe('2026-11-26T05:59:26-06:00');
+    expect(isoInZone(at, 'Asia/Kolkata')).toBe('2026-11-26T17:29:26+05:30');
+  });
+
+  it('follows daylight saving time', () => {
+    expect(isoInZone(new Date('2026-07-04T12:00:00Z'), 'America/Chicago')).toBe('2026-07-04T07:00:00-05:00');
   });
 });

@@ -543,9 +543,40 @@ describe.each(testEngines)('the desk’s orders on $label, with the embedded tes
         expect(line).toContain(`,"'=HYPERLINK(""x"") Prophetess",`);
         expect(line).toMatch(/,Paid,At Printful$/);
       }
-      const [, second] = lines;
+      const [first, second] = lines;
       expect(second).toContain(',merch,');
       expect(second).toMatch(/,2,\d+(\.\d+)?,\d+(\.\d+)?,/);
+      // The order's own amounts stand once, on its first row: a summed column counts each order once.
+      expect(first).toMatch(/,\d+(\.\d+)?,\d+(\.\d+)?,\d+(\.\d+)?,\d+(\.\d+)?,0,Paid,At Printful$/);
+      expect(second).toMatch(/,,,,,,Paid,At Printful$/);
+      // Dated in her time zone (UTC unless TIME_ZONE says otherwise), with the offset.
+      expect(first!.split(',')[1]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/);
+    });
+
+    it('leaves out a declined attempt, as her list of orders does unless she asks for failed payments', async () => {
+      const buyerOfAttempt = buyer('Dorcas');
+      const declined = await server.invoke(
+        'process-order',
+        orderRequest([cartLine(10201)], {
+          shippingInfo: buyerOfAttempt,
+          billingInfo: buyerOfAttempt,
+          paymentInfo: { cardNumber: '4000 0000 0000 0002', expiryDate: '12/34', cvv: '123', cardName: 'Dorcas' },
+        }),
+      );
+      expect(declined.status).toBe(402);
+      const [attempt] = await server.db.query<{ id: string }>('SELECT id FROM orders WHERE email = $1', [
+        buyerOfAttempt.email,
+      ]);
+      const orderId = attempt!.id;
+
+      const csv = await (await download(artist.cookie)).text();
+      expect(csv).not.toContain(orderId);
+      const listed = async (filter: object) =>
+        ((await artist.call('studio-orders', filter)).body.orders as { orderId: string }[]).map(
+          (order) => order.orderId,
+        );
+      expect(await listed({})).not.toContain(orderId);
+      expect(await listed({ payment: 'failed' })).toContain(orderId);
     });
   });
 });

@@ -3,7 +3,7 @@ import { fromCents, toCents } from 'shared-contracts/pricing';
 import { deskExports, fulfilmentStateLabels, paymentStateLabels } from 'shared-contracts/studio-desk';
 import { lineKind, type OrderRow } from '../orders/orders-repository';
 import type { Services } from '../services';
-import { csvDownloadRoute, toCsv } from './csv';
+import { csvDownloadRoute, isoInZone, toCsv } from './csv';
 
 const header = [
   'Order',
@@ -26,12 +26,15 @@ const header = [
   'Fulfilment',
 ];
 
-/** One row per line of the order, each with the order's totals and states, money in dollars. */
-function rowsOf(order: OrderRow): (string | number | null)[][] {
+/**
+ * One row per line of the order, money in dollars. The order's own amounts stand on its first
+ * row only, so that a column summed counts each order once.
+ */
+function rowsOf(order: OrderRow, timeZone: string): (string | number | null)[][] {
   const { firstName, lastName } = order.shipping_address;
-  return order.items.map((line) => [
+  return order.items.map((line, index) => [
     order.id,
-    new Date(order.created_at).toISOString(),
+    isoInZone(new Date(order.created_at), timeZone),
     `${firstName} ${lastName}`,
     order.email,
     lineKind(line),
@@ -41,21 +44,31 @@ function rowsOf(order: OrderRow): (string | number | null)[][] {
     line.quantity,
     fromCents(toCents(line.unitPrice)),
     fromCents(toCents(line.unitPrice) * line.quantity),
-    fromCents(order.subtotal_cents),
-    fromCents(order.shipping_cents),
-    fromCents(order.tax_cents),
-    fromCents(order.total_cents),
-    fromCents(order.amount_refunded_cents),
+    ...[
+      order.subtotal_cents,
+      order.shipping_cents,
+      order.tax_cents,
+      order.total_cents,
+      order.amount_refunded_cents,
+    ].map((cents) => (index === 0 ? fromCents(cents) : null)),
     paymentStateLabels[order.payment_state],
     fulfilmentStateLabels[order.fulfilment_state],
   ]);
 }
 
-/** GET her orders as a CSV file for her bookkeeping, newest first, a row per order line. */
+/**
+ * GET her orders as a CSV file for her bookkeeping, newest first, a row per order line, dated in
+ * her time zone (TIME_ZONE). Declined attempts are not orders and are left out, as in the list.
+ */
 export function orderExportRoute(app: FastifyInstance, services: Services): void {
+  const { timeZone } = services.config;
   csvDownloadRoute(app, services, {
     path: deskExports.orders,
     name: 'orders',
-    csv: async () => toCsv(header, (await services.orders.list({})).orders.flatMap(rowsOf)),
+    csv: async () =>
+      toCsv(
+        header,
+        (await services.orders.list({})).orders.flatMap((order) => rowsOf(order, timeZone)),
+      ),
   });
 }

@@ -166,6 +166,7 @@ export interface RecordedShipment extends StoredShipment {
 
 /** What the studio's list of orders is narrowed to: states, and a number, name or e-mail to look for. */
 export interface OrderFilter {
+  /** Orders in this payment state; without it, every order but a declined attempt (`failed`). */
   payment?: PaymentState;
   fulfilment?: FulfilmentState;
   /** Part of the order number, the buyer's name or e-mail, in any case. */
@@ -327,7 +328,7 @@ export class OrdersRepository {
     const conditions: string[] = [];
     const params: unknown[] = [];
     const param = (value: unknown) => `$${params.push(value)}`;
-    if (filter.payment) conditions.push(`payment_state = ${param(filter.payment)}`);
+    conditions.push(filter.payment ? `payment_state = ${param(filter.payment)}` : `payment_state <> 'failed'`);
     if (filter.fulfilment) conditions.push(`fulfilment_state = ${param(filter.fulfilment)}`);
     if (filter.search) {
       const pattern = param(`%${literally(filter.search)}%`);

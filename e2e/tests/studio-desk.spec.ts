@@ -71,6 +71,37 @@ test('an order a visitor places is in Orders at once; a full refund from the stu
   await expect(page.getByRole('list', { name: 'E-mails sent' })).toContainText(`Your refund for order ${orderId}`);
 });
 
+test('on a phone the studio’s menu is one row, and each order shows its total and payment with nothing to scroll sideways', async ({
+  page,
+  browser,
+  artistPasskey,
+  site,
+}) => {
+  const visitor = await browser.newPage({ baseURL: site.publicUrl });
+  const orderId = await buySweatshirt(visitor, { firstName: 'Lois', lastName: 'Grand', email: 'lois.e2e@example.com' });
+  await visitor.close();
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openStudio(page, artistPasskey, '/studio/orders');
+  const menu = page.getByRole('navigation', { name: 'Studio' });
+  expect((await menu.boundingBox())!.height).toBeLessThan(70);
+  await expect(menu.getByRole('link', { name: /^Orders/ })).toBeInViewport();
+
+  const card = page.getByRole('row').filter({ hasText: orderId });
+  for (const part of [
+    card.getByRole('link', { name: orderId }),
+    card.getByText('Paid'),
+    card.getByText(/^\$\d+\.\d{2}$/),
+  ]) {
+    await expect(part).toBeInViewport();
+  }
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const box = page.getByRole('region', { name: 'Table of orders' });
+  expect(await box.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath('orders-375.png') });
+});
+
 test('a contact message is waiting in Messages, and her reply reaches the sender', async ({
   page,
   browser,

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { sitePaths } from 'shared-contracts/site-config';
 import { uploadPhoto } from '../calls/photo-upload';
@@ -207,9 +207,23 @@ function useDeskCounts(pathname: string, countsChanged: number): Counts {
   return counts;
 }
 
+/** On a phone, where the menu is one row that scrolls sideways, keeps the current section in sight. */
+function useCurrentSectionInSight(pathname: string) {
+  const list = useRef<HTMLUListElement>(null);
+  useLayoutEffect(() => {
+    const sections = list.current;
+    const current = sections?.querySelector('[aria-current="page"]');
+    if (!sections || !current) return;
+    const [shown, wanted] = [sections.getBoundingClientRect(), current.getBoundingClientRect()];
+    if (wanted.left < shown.left || wanted.right > shown.right) sections.scrollLeft += wanted.left - shown.left;
+  }, [pathname]);
+  return list;
+}
+
 function StudioNav({ signOut, countsChanged }: { signOut(): Promise<void>; countsChanged: number }) {
   const { pathname } = useLocation();
   const counts = useDeskCounts(pathname, countsChanged);
+  const sectionList = useCurrentSectionInSight(pathname);
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -229,7 +243,7 @@ function StudioNav({ signOut, countsChanged }: { signOut(): Promise<void>; count
     <div className={styles.bar}>
       <div className={`container ${styles.barInner}`}>
         <nav aria-label="Studio">
-          <ul className={styles.sections}>
+          <ul className={styles.sections} ref={sectionList}>
             {sections.map(({ label, to, matches, badge: badgeOf }) => {
               const current = matches ? matches(pathname) : isAtOrBelow(pathname, to);
               const badge = badgeOf?.(counts);

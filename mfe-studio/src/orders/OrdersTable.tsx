@@ -45,13 +45,12 @@ interface OrdersTableProps {
 }
 
 /**
- * One page of orders. On a phone the table scrolls sideways within its own box, which a
- * keyboard can scroll too, while the page itself keeps to the screen's width.
+ * One page of orders. On a phone each order is a card of its own, its total and payment beside
+ * its number, with nothing to scroll sideways; on a wider screen, a table.
  */
 export function OrdersTable({ answer, request }: OrdersTableProps) {
   return (
     <>
-      {/* Its own name, apart from the page's "Orders": a phone scrolls the table sideways in here. */}
       <div className={styles.tableBox} role="region" aria-label="Table of orders" tabIndex={0}>
         <table className={styles.table}>
           <caption className="visually-hidden">Orders</caption>
@@ -82,24 +81,24 @@ export function OrdersTable({ answer, request }: OrdersTableProps) {
 function OrderRow({ order }: { order: DeskOrderSummary }) {
   return (
     <tr>
-      <th scope="row">
+      <th scope="row" className={styles.orderCell}>
         <Link to={sitePaths.studioOrder(order.orderId)} className={styles.orderLink}>
           {order.orderId}
         </Link>
         <span className={styles.sub}>{order.kinds.map((kind) => kindLabels[kind]).join(' · ')}</span>
       </th>
-      <td>
+      <td className={styles.placedCell}>
         <time dateTime={order.placedAt}>{formatWhen(order.placedAt)}</time>
       </td>
-      <td>
+      <td className={styles.buyerCell}>
         {order.buyerName}
         <span className={styles.sub}>{order.email}</span>
       </td>
-      <td className={styles.amount}>{formatUsd(order.total)}</td>
-      <td>
+      <td className={`${styles.amount} ${styles.totalCell}`}>{formatUsd(order.total)}</td>
+      <td className={styles.paymentCell}>
         <StatusTag label={paymentStateLabels[order.paymentState]} tone={paymentStateTones[order.paymentState]} />
       </td>
-      <td>
+      <td className={styles.fulfilmentCell}>
         <StatusTag
           label={fulfilmentStateLabels[order.fulfilmentState]}
           tone={fulfilmentStateTones[order.fulfilmentState]}

@@ -34,32 +34,31 @@ async function placeholderProblems(db: Database): Promise<StartProblem[]> {
 }
 
 /**
- * Refuses a start whose settings would take false money, send no e-mail or lose data, naming
- * every problem at once. A database that does not exist yet is not made for the check.
+ * Opens the database unless the start is refused: a start whose settings would take false money,
+ * send no e-mail or lose data, naming every problem at once. A database that does not exist yet
+ * is not made only to be refused.
  */
-async function refuseUnsafeStart(config: AppConfig): Promise<void> {
+async function openUnlessUnsafe(config: AppConfig): Promise<Database> {
   const problems = settingsProblems(config);
   const { database } = config;
   const exists = database.kind === 'postgres' || existsSync(path.join(database.dataDir, 'PG_VERSION'));
-  if (config.env === 'production' && exists) {
-    const db = await openDatabase(database);
-    try {
-      problems.push(...(await placeholderProblems(db)));
-    } finally {
-      await db.close();
-    }
+  if (problems.length && !exists) throw new UnsafeStartError(config.env, problems);
+  const db = await openDatabase(database);
+  if (config.env === 'production') problems.push(...(await placeholderProblems(db)));
+  if (problems.length) {
+    await db.close();
+    throw new UnsafeStartError(config.env, problems);
   }
-  if (problems.length) throw new UnsafeStartError(config.env, problems);
+  return db;
 }
 
 /**
- * Checks the settings, opens the database, backs it up if an upgrade migrates it, migrates it, serves the site and the API, and puts
- * the placeholder pieces into a fresh catalogue. While no passkey opens the studio, it offers
- * the artist an enrolment link.
+ * Checks the settings, opens the database, backs it up if an upgrade migrates it, migrates it,
+ * serves the site and the API, and puts the placeholder pieces into a fresh catalogue. While no
+ * passkey opens the studio, it offers the artist an enrolment link.
  */
 export async function startSite(config: AppConfig): Promise<RunningSite> {
-  await refuseUnsafeStart(config);
-  const db = await openDatabase(config.database);
+  const db = await openUnlessUnsafe(config);
   // An upgrade keeps the database as it was before migrating it, to go back to (README, Going live).
   const upgradeBackup = await backupBeforeMigrating(config, db);
   const applied = await migrate(db);

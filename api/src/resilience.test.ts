@@ -1,6 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { formatOrderNumber } from 'shared-contracts/order';
 import { sampleCatalog } from './catalog/sample-catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLine, orderRequest, shippingAddress } from './testing/order-fixtures';
@@ -245,7 +246,7 @@ describe('when an e-mail can never be delivered', () => {
         attempts: 2,
       });
       // The artist's own notice of the order went out as usual.
-      expect(smtp.messages.filter((mail) => mail !== notice && mail.subject.includes(String(body.orderId)))).toEqual([
+      expect(smtp.messages.filter((mail) => mail !== notice && mail.subject.includes(formatOrderNumber(body.orderNumber as number)))).toEqual([
         expect.objectContaining({ to: [artist] }),
       ]);
 

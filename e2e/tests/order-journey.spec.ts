@@ -21,6 +21,8 @@ const tShirtLine = /^1 × Walk by Faith Women's Relaxed T-Shirt \(M, Heather Lil
 /** An order placed by `buyTShirt`. */
 interface PlacedOrder {
   orderId: string;
+  /** As the confirmation shows it: #1001. */
+  number: string;
 }
 
 /** A visitor buys one Walk by Faith t-shirt in Heather Lilac, size M, with the test card. */
@@ -45,7 +47,10 @@ async function buyTShirt(page: Page, buyer: Buyer): Promise<PlacedOrder> {
   await expect(page.getByRole('heading', { level: 1, name: 'Order Placed Successfully!' })).toBeVisible();
   const orderId = new URL(page.url()).searchParams.get('orderId');
   expect(orderId).toMatch(/^ord_/);
-  return { orderId: orderId! };
+  const number = await fact(page, 'Order number').textContent();
+  expect(number).toMatch(/^#\d{4,}$/);
+  await expect(page.getByText(orderId!)).toHaveCount(0);
+  return { orderId: orderId!, number: number! };
 }
 
 /** Printful ships the order's parcel. */
@@ -53,10 +58,10 @@ function ship(printful: PrintfulStandIn, { orderId }: PlacedOrder) {
   return printful.ship(orderId, parcel);
 }
 
-/** The buyer's e-mail about `orderId` whose subject says `subject`. */
-function buyerMail(buyer: Buyer, orderId: string, subject: RegExp) {
+/** The buyer's e-mail about the order numbered `number` (#1001) whose subject says `subject`. */
+function buyerMail(buyer: Buyer, number: string, subject: RegExp) {
   return (mail: CapturedMail) =>
-    mail.to.includes(buyer.email) && mail.subject.includes(orderId) && subject.test(mail.subject);
+    mail.to.includes(buyer.email) && mail.subject.includes(number) && subject.test(mail.subject);
 }
 
 /** The order page an e-mail's "See your order" points to, as its plain text gives it. */
@@ -79,13 +84,13 @@ test.describe('an order that talks', () => {
   }) => {
     const lydia = { firstName: 'Lydia', lastName: 'Purple', email: 'lydia.tee@example.com' };
     const order = await buyTShirt(page, lydia);
-    const { orderId } = order;
+    const { orderId, number } = order;
     await expect(page.getByRole('link', { name: 'View your order' })).toBeVisible();
 
-    const confirmation = await mailbox.waitFor(buyerMail(lydia, orderId, /^Your .* order ord_\S+$/));
+    const confirmation = await mailbox.waitFor(buyerMail(lydia, number, /^Your .* order #\d+$/));
     expect(confirmation.to).toEqual([lydia.email]);
     expect(confirmation.replyTo).toBe(artistEmail);
-    expect(confirmation.text).toContain(`order ${orderId} was received`);
+    expect(confirmation.text).toContain(`order ${number} was received`);
     expect(confirmation.text).toMatch(tShirtLine);
     expect(confirmation.text).toContain('Subtotal: $24.99\nShipping: $9.99\nTax: $2.00\nTotal: $36.98');
     expect(confirmation.text).toContain('Shipping to:\nLydia Purple\n16 River Road\nChicago, IL 60601');
@@ -94,15 +99,15 @@ test.describe('an order that talks', () => {
     expect(confirmation.html).toContain(`<a href="${orderPage}">See your order</a>`);
     expect(confirmation.html).toContain('Heather Lilac');
 
-    const notice = await mailbox.waitFor((mail) => mail.to.includes(artistEmail) && mail.subject.includes(orderId));
-    expect(notice.subject).toBe(`New order ${orderId}: $36.98 from Lydia Purple`);
+    const notice = await mailbox.waitFor((mail) => mail.to.includes(artistEmail) && mail.subject.includes(number));
+    expect(notice.subject).toBe(`New order ${number}: $36.98 from Lydia Purple`);
     expect(notice.replyTo).toBe(lydia.email);
     expect(notice.text).toMatch(tShirtLine);
 
     await page.goto(orderPage);
     await expect(page.getByRole('heading', { level: 1, name: 'Your Order' })).toBeVisible();
     await expect(fact(page, 'Status')).toHaveText(/Sent to print$/);
-    await expect(fact(page, 'Order number')).toHaveText(orderId);
+    await expect(fact(page, 'Order number')).toHaveText(number);
     await expect(page.locator('li[aria-current="step"]')).toContainText('Sent to print');
     await expect(page.getByRole('listitem').filter({ hasText: "Walk by Faith Women's Relaxed T-Shirt" })).toContainText(
       'M • Heather Lilac • Qty 1',
@@ -110,7 +115,7 @@ test.describe('an order that talks', () => {
     await expect(fact(page, 'Total')).toHaveText('$36.98');
 
     expect((await ship(printful, order)).status).toBe(200);
-    const shipping = await mailbox.waitFor(buyerMail(lydia, orderId, /has shipped$/));
+    const shipping = await mailbox.waitFor(buyerMail(lydia, number, /has shipped$/));
     expect(shipping.text).toContain(`has shipped with ${parcel.service}.`);
     expect(shipping.text).toContain(`Tracking number: ${parcel.trackingNumber}`);
     expect(shipping.text).toContain(`Track your package: ${trackingUrl}`);
@@ -133,13 +138,13 @@ test.describe('an order that talks', () => {
     mailbox,
   }) => {
     const ruth = { firstName: 'Ruth', lastName: 'Moab', email: 'ruth.tee@example.com' };
-    const { orderId } = await buyTShirt(page, ruth);
-    const orderPage = orderPageIn(await mailbox.waitFor(buyerMail(ruth, orderId, /^Your .* order ord_\S+$/)));
+    const { orderId, number } = await buyTShirt(page, ruth);
+    const orderPage = orderPageIn(await mailbox.waitFor(buyerMail(ruth, number, /^Your .* order #\d+$/)));
 
     await page.getByRole('link', { name: 'View your order' }).click();
     await expect(page).toHaveURL(orderPage);
     await expect(page.getByRole('heading', { level: 1, name: 'Your Order' })).toBeVisible();
-    await expect(fact(page, 'Order number')).toHaveText(orderId);
+    await expect(fact(page, 'Order number')).toHaveText(number);
 
     await page.goto(`/orders/${orderId}?key=not-the-key-from-the-e-mail`);
     await expect(page.getByRole('heading', { level: 1, name: 'Order Not Found' })).toBeVisible();
@@ -151,25 +156,25 @@ test.describe('an order that talks', () => {
     mailbox,
   }) => {
     const miriam = { firstName: 'Miriam', lastName: 'Levi', email: 'miriam.tee@example.com' };
-    const { orderId } = await buyTShirt(page, miriam);
+    const { orderId, number } = await buyTShirt(page, miriam);
     expect(page.url()).not.toMatch(/key/i);
     await page.reload();
     await page.getByRole('link', { name: 'View your order' }).click();
-    await expect(fact(page, 'Order number')).toHaveText(orderId);
+    await expect(fact(page, 'Order number')).toHaveText(number);
     expect(new URL(page.url()).search).toBe('');
 
     const orderPage = new URL(
-      orderPageIn(await mailbox.waitFor(buyerMail(miriam, orderId, /^Your .* order ord_\S+$/))),
+      orderPageIn(await mailbox.waitFor(buyerMail(miriam, number, /^Your .* order #\d+$/))),
     );
     expect(orderPage.search).toBe('');
     const key = /^#key=([\w-]{20,})$/.exec(orderPage.hash)?.[1];
     expect(key).toBeDefined();
 
     await page.goto(`/orders/${orderId}?key=${key}`);
-    await expect(fact(page, 'Order number')).toHaveText(orderId);
+    await expect(fact(page, 'Order number')).toHaveText(number);
     expect(new URL(page.url()).search).toBe('');
     await page.reload();
-    await expect(fact(page, 'Order number')).toHaveText(orderId);
+    await expect(fact(page, 'Order number')).toHaveText(number);
   });
 
   test('the page of a shipped order has no accessibility violations and the keyboard reaches its tracking', async ({
@@ -179,10 +184,10 @@ test.describe('an order that talks', () => {
   }) => {
     const naomi = { firstName: 'Naomi', lastName: 'Bethlehem', email: 'naomi.tee@example.com' };
     const order = await buyTShirt(page, naomi);
-    const { orderId } = order;
-    const orderPage = orderPageIn(await mailbox.waitFor(buyerMail(naomi, orderId, /^Your .* order ord_\S+$/)));
+    const { number } = order;
+    const orderPage = orderPageIn(await mailbox.waitFor(buyerMail(naomi, number, /^Your .* order #\d+$/)));
     await ship(printful, order);
-    await mailbox.waitFor(buyerMail(naomi, orderId, /has shipped$/));
+    await mailbox.waitFor(buyerMail(naomi, number, /has shipped$/));
 
     await page.goto(orderPage);
     await expect(fact(page, 'Status')).toHaveText(/Shipped$/);

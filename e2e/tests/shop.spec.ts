@@ -49,15 +49,16 @@ test('a visitor buys a sweatshirt: size and colour, cart, reload, checkout with 
   await page.getByRole('button', { name: /Place Order/ }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Order Placed Successfully!' })).toBeVisible();
-  await expect(page.getByText('Order placed successfully and sent for fulfillment!')).toBeVisible();
+  await expect(page.getByText(/placed successfully/i)).toHaveCount(1);
   const orderId = new URL(page.url()).searchParams.get('orderId')!;
   expect(orderId).toMatch(/^ord_/);
-  await expect(page.getByText(orderId)).toBeVisible();
+  await expect(page.getByText(/^#\d{4,}$/)).toBeVisible();
+  await expect(page.getByText(orderId)).toHaveCount(0);
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Order Placed Successfully!' })).toBeVisible();
-  await expect(page.getByText(orderId)).toBeVisible();
+  await expect(page.getByText(/^#\d{4,}$/)).toBeVisible();
 
   const [order] = await site.db.query<{
     payment_state: string;
@@ -137,22 +138,6 @@ for (const viewport of [desktop, phone]) {
     await untilAnimationsEnd(page);
     await expectUncovered(notice, cart.getByRole('button', { name: 'Clear All' }));
     await expectUncovered(notice, cart.getByRole('button', { name: 'Checkout' }));
-  });
-
-  test(`at ${viewport.width} px, the order-placed notice leaves "What's Next?" uncovered`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await fillSweatshirtCheckout(page, {
-      firstName: 'Anna',
-      lastName: 'Asher',
-      email: 'anna@example.com',
-      cardNumber: '4242 4242 4242 4242',
-    });
-    await page.getByRole('button', { name: /Place Order/ }).click();
-    const notice = page.getByText('Order placed successfully and sent for fulfillment!');
-    await expect(notice).toBeVisible();
-    await untilAnimationsEnd(page);
-    await expectUncovered(notice, page.getByRole('heading', { name: "What's Next?" }));
-    await expectUncovered(notice, page.getByRole('list').filter({ hasText: 'Order processing' }));
   });
 }
 

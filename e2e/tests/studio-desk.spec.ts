@@ -10,7 +10,8 @@ async function buySweatshirt(page: Page, buyer: { firstName: string; lastName: s
   await fillSweatshirtCheckout(page, { ...buyer, cardNumber: '4242 4242 4242 4242' });
   await page.getByRole('button', { name: /Place Order/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Order Placed Successfully!' })).toBeVisible();
-  return new URL(page.url()).searchParams.get('orderId')!;
+  const params = new URL(page.url()).searchParams;
+  return { orderId: params.get('orderId')!, number: `#${params.get('orderNumber')}` };
 }
 
 /** A function of the site called as its own pages call it. */
@@ -32,7 +33,7 @@ test('an order a visitor places is in Orders at once; a full refund from the stu
   site,
 }) => {
   const visitor = await browser.newPage({ baseURL: site.publicUrl });
-  const orderId = await buySweatshirt(visitor, {
+  const { orderId, number } = await buySweatshirt(visitor, {
     firstName: 'Rhoda',
     lastName: 'Gate',
     email: 'rhoda.e2e@example.com',
@@ -43,7 +44,7 @@ test('an order a visitor places is in Orders at once; a full refund from the stu
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   await page.getByLabel('Search orders').fill('rhoda.e2e@example.com');
   await page.getByRole('button', { name: 'Search' }).click();
-  const row = page.getByRole('row').filter({ hasText: orderId });
+  const row = page.getByRole('row').filter({ hasText: number });
   await expect(row).toContainText('Rhoda Gate');
   await expect(row).toContainText('Paid');
   await expectNoViolations(page);
@@ -52,10 +53,10 @@ test('an order a visitor places is in Orders at once; a full refund from the stu
   await page.getByRole('link', { name: 'Export CSV' }).click();
   const csv = await readFile((await (await exported).path())!, 'utf8');
   expect(csv.startsWith('\uFEFF')).toBe(true);
-  expect(csv).toContain(orderId);
+  expect(csv).toContain(`${number},${orderId},`);
 
-  await row.getByRole('link', { name: orderId }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Order ${orderId}` })).toBeVisible();
+  await row.getByRole('link', { name: number }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
   await expect(page.getByText('Payment: Paid')).toBeVisible();
   await expectNoViolations(page);
   await page.getByRole('button', { name: 'Refund', exact: true }).click();
@@ -64,11 +65,11 @@ test('an order a visitor places is in Orders at once; a full refund from the stu
   await expect(page.getByRole('status').filter({ hasText: /Refunded \$.*The buyer was e-mailed\./ })).toBeVisible();
 
   const refund = await mailbox.waitFor(
-    (mail) => mail.to.includes('rhoda.e2e@example.com') && mail.subject === `Your refund for order ${orderId}`,
+    (mail) => mail.to.includes('rhoda.e2e@example.com') && mail.subject === `Your refund for order ${number}`,
   );
-  expect(refund.text).toContain(orderId);
+  expect(refund.text).toContain(number);
   await page.reload();
-  await expect(page.getByRole('list', { name: 'E-mails sent' })).toContainText(`Your refund for order ${orderId}`);
+  await expect(page.getByRole('list', { name: 'E-mails sent' })).toContainText(`Your refund for order ${number}`);
 });
 
 test('on a phone the studio’s menu is one row, and each order shows its total and payment with nothing to scroll sideways', async ({
@@ -78,7 +79,7 @@ test('on a phone the studio’s menu is one row, and each order shows its total 
   site,
 }) => {
   const visitor = await browser.newPage({ baseURL: site.publicUrl });
-  const orderId = await buySweatshirt(visitor, { firstName: 'Lois', lastName: 'Grand', email: 'lois.e2e@example.com' });
+  const { number } = await buySweatshirt(visitor, { firstName: 'Lois', lastName: 'Grand', email: 'lois.e2e@example.com' });
   await visitor.close();
 
   await page.setViewportSize({ width: 375, height: 812 });
@@ -87,9 +88,9 @@ test('on a phone the studio’s menu is one row, and each order shows its total 
   expect((await menu.boundingBox())!.height).toBeLessThan(70);
   await expect(menu.getByRole('link', { name: /^Orders/ })).toBeInViewport();
 
-  const card = page.getByRole('row').filter({ hasText: orderId });
+  const card = page.getByRole('row').filter({ hasText: number });
   for (const part of [
-    card.getByRole('link', { name: orderId }),
+    card.getByRole('link', { name: number }),
     card.getByText('Paid'),
     card.getByText(/^\$\d+\.\d{2}$/),
   ]) {

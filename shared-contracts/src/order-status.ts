@@ -65,6 +65,8 @@ export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
 
 export const orderStatusSchema = z.object({
   orderId: z.string(),
+  /** The short number the buyer reads (see formatOrderNumber). */
+  orderNumber: z.number(),
   /** When the order was placed (ISO 8601). */
   placedAt: z.string(),
   /** Where the order stands now: the last step of the timeline. */

@@ -85,8 +85,13 @@ export const processOrderRequestSchema = z.object({
 
 export type ProcessOrderRequest = z.infer<typeof processOrderRequestSchema>;
 
+/** An order's short number as everyone reads it, on pages, in e-mails and over the phone: `#1001`. */
+export const formatOrderNumber = (number: number): string => `#${number}`;
+
 export const processOrderResponseSchema = z.object({
   orderId: z.string(),
+  /** The short number the buyer, the e-mails and the studio use (see formatOrderNumber). */
+  orderNumber: z.number(),
   printfulOrderId: z.nullable(z.string()),
   paymentIntentId: z.string(),
   /** The order's own page, with its key: /orders/{id}#key={key}. */

@@ -44,6 +44,7 @@ export const orderLineKinds = ['merch', 'print', 'original'] as const;
 /** One order as the list shows it; money in dollars, times in ISO 8601. */
 export const deskOrderSummarySchema = z.object({
   orderId: z.string(),
+  orderNumber: z.number(),
   placedAt: z.string(),
   buyerName: z.string(),
   email: z.string(),
@@ -133,7 +134,7 @@ export const orderNoteRequestSchema = z.object({ orderId: id, text: requiredText
 export const attentionKinds = ['to-pack', 'fulfilment', 'job', 'payment'] as const;
 export const attentionItemSchema = z.object({
   kind: z.enum(attentionKinds),
-  /** A sentence: `Order ord_… is on hold at Printful`. */
+  /** A sentence: `Order #1001 is on hold at Printful`. */
   title: z.string(),
   detail: z.nullable(z.string()),
   at: z.string(),

@@ -133,6 +133,7 @@ export type ArtworkChange = z.infer<typeof artworkChangeSchema>;
 /** A paid order whose originals she has still to pack and ship, with the whole address to ship to. */
 export const orderToShipSchema = z.object({
   orderId: z.string(),
+  orderNumber: z.number(),
   /** When it was paid for (ISO 8601). */
   placedAt: z.string(),
   email: z.string(),

@@ -13,6 +13,17 @@ async function migrationsFolder(files: Record<string, string>): Promise<URL> {
   return pathToFileURL(`${dir}/`);
 }
 
+/** A folder of the site's own migrations, those `wanted` or all. */
+async function shippedMigrations(wanted: (file: string) => boolean = () => true): Promise<URL> {
+  const shipped = new URL('./migrations/', import.meta.url);
+  const files = (await readdir(shipped)).filter((file) => file.endsWith('.sql') && wanted(file));
+  return migrationsFolder(
+    Object.fromEntries(
+      await Promise.all(files.map(async (name) => [name, await readFile(new URL(name, shipped), 'utf8')])),
+    ),
+  );
+}
+
 describe.each(testEngines)('migrations on $label', (engine) => {
   it('applies pending migrations in order, once', async () => {
     const target = await engine.create();
@@ -114,14 +125,7 @@ describe('moving a running shop onto payment states and jobs (0005)', () => {
   it('keeps every order and its pending work: unsent paid orders, unsettled payments and undelivered mail become jobs', async () => {
     const db = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
     try {
-      const shipped = new URL('./migrations/', import.meta.url);
-      const files = (await readdir(shipped)).filter((file) => file.endsWith('.sql')).sort();
-      const before = files.filter((file) => file < '0004');
-      const contents = async (names: string[]) =>
-        Object.fromEntries(
-          await Promise.all(names.map(async (name) => [name, await readFile(new URL(name, shipped), 'utf8')])),
-        );
-      await migrate(db, await migrationsFolder(await contents(before)));
+      await migrate(db, await shippedMigrations((file) => file < '0004'));
 
       const order = (id: string, status: string) =>
         db.query(
@@ -138,7 +142,7 @@ describe('moving a running shop onto payment states and jobs (0005)', () => {
         `INSERT INTO mail_outbox (id, to_address, subject, body_text) VALUES ('mail_1', 'a@example.com', 'Hi', 'Hello')`,
       );
 
-      await migrate(db, await migrationsFolder(await contents(files)));
+      await migrate(db, await shippedMigrations());
 
       expect(await db.query('SELECT id, payment_state, fulfilment_state FROM orders ORDER BY id')).toEqual([
         { id: 'ord_failed', payment_state: 'failed', fulfilment_state: 'waiting' },
@@ -154,6 +158,53 @@ describe('moving a running shop onto payment states and jobs (0005)', () => {
       const keys = await db.query<{ access_key: string }>('SELECT DISTINCT access_key FROM orders');
       expect(keys).toHaveLength(4);
       expect(keys[0]!.access_key).toMatch(/^[0-9a-f]{64}$/);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe('numbering the orders of a running shop (0015)', () => {
+  it('numbers the orders already placed from #1001 in the order they were placed, and goes on from there', async () => {
+    const db = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    try {
+      await migrate(db, await shippedMigrations((file) => file < '0015'));
+      const order = (id: string, minutesAgo: number) =>
+        db.query(
+          `INSERT INTO orders (id, idempotency_key, request_hash, email, items, shipping_address, billing_address,
+             subtotal_cents, shipping_cents, tax_cents, total_cents, payment_provider, access_key, created_at)
+           VALUES ($1, $1, 'h', 'a@example.com', '[]', '{}', '{}', 100, 0, 8, 108, 'test-cards', $1,
+             now() - make_interval(mins => $2))`,
+          [id, minutesAgo],
+        );
+      await order('ord_b', 30);
+      await order('ord_a', 10);
+      await order('ord_c', 20);
+
+      await migrate(db, await shippedMigrations());
+      await order('ord_new', 0);
+
+      expect(await db.query('SELECT id, number FROM orders ORDER BY number')).toEqual([
+        { id: 'ord_b', number: 1001 },
+        { id: 'ord_c', number: 1002 },
+        { id: 'ord_a', number: 1003 },
+        { id: 'ord_new', number: 1004 },
+      ]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('gives the first order of a new shop the number 1001', async () => {
+    const db = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    try {
+      await migrate(db);
+      await db.query(
+        `INSERT INTO orders (id, idempotency_key, request_hash, email, items, shipping_address, billing_address,
+           subtotal_cents, shipping_cents, tax_cents, total_cents, payment_provider, access_key)
+         VALUES ('ord_1', 'k', 'h', 'a@example.com', '[]', '{}', '{}', 100, 0, 8, 108, 'test-cards', 'key')`,
+      );
+      expect(await db.query('SELECT number FROM orders')).toEqual([{ number: 1001 }]);
     } finally {
       await db.close();
     }

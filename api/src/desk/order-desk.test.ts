@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleCatalog } from '../catalog/sample-catalog';
 import { newId } from '../db/ids';
 import { isOriginalLine, priceOrderLines, type OrderLine } from '../orders/orders-repository';
-import { cartLine, orderRequest, originalForSale, shippingAddress } from '../testing/order-fixtures';
+import { cartLine, orderNumber, orderRequest, originalForSale, shippingAddress } from '../testing/order-fixtures';
 import { PrintfulStandIn } from '../testing/printful-standin';
 import { SmtpCapture } from '../testing/smtp-capture';
 import { SoftwarePasskey } from '../testing/software-passkey';
@@ -164,6 +164,7 @@ describe.each(testEngines)('the desk’s orders on $label, with the embedded tes
     expect([...first.orders, ...second.orders].map((order) => order.orderId)).toEqual(newestFirst);
     expect(first.orders[0]).toEqual({
       orderId: newestFirst[0],
+      orderNumber: expect.any(Number),
       placedAt: expect.any(String),
       buyerName: `Ruth${deskOrdersPageSize + 1} ${family}`,
       email: stored.at(-1)!.email,
@@ -180,6 +181,11 @@ describe.each(testEngines)('the desk’s orders on $label, with the embedded tes
     expect(await ids({ search: `naomi ${paid.lastName.toUpperCase()}` })).toEqual([paidId]);
     expect(await ids({ search: paid.email.toUpperCase() })).toEqual([paidId]);
     expect(await ids({ search: paidId.slice(2, 10) })).toEqual([paidId]);
+    const [{ number }] = (await server.db.query('SELECT number FROM orders WHERE id = $1', [paidId])) as [
+      { number: number },
+    ];
+    expect(await ids({ search: `#${number}` })).toEqual([paidId]);
+    expect(await ids({ search: ` ${number} ` })).toEqual([paidId]);
     expect(await ids({ search: paid.lastName, payment: 'paid', fulfilment: 'sent' })).toEqual([paidId]);
     expect(await ids({ search: paid.lastName, payment: 'pending' })).toEqual([]);
     expect(await ids({ search: family, payment: 'paid' })).toEqual([]);
@@ -196,6 +202,7 @@ describe.each(testEngines)('the desk’s orders on $label, with the embedded tes
       apartment: undefined,
       phone: undefined,
     });
+    const number = await orderNumber(server, orderId);
 
     const order = await deskOrder(artist, orderId);
     expect(order).toMatchObject({
@@ -224,8 +231,8 @@ describe.each(testEngines)('the desk’s orders on $label, with the embedded tes
     expect(order.status.timeline.map((entry) => entry.step)).toEqual(['placed', 'paid', 'sent_to_print']);
     // Stored in one transaction, the two have the same time: in either order.
     expect(order.mails.map((mail) => [mail.to, mail.subject]).sort()).toEqual([
-      ['grace@example.com', `New order ${orderId}: $59.39 from Lydia ${lydia.lastName}`],
-      [lydia.email, `Your Grace Studio order ${orderId}`],
+      ['grace@example.com', `New order ${number}: $59.39 from Lydia ${lydia.lastName}`],
+      [lydia.email, `Your Grace Studio order ${number}`],
     ]);
 
     await artist.call('studio-add-order-note', { orderId, text: '  Called her about the size.  ' });
@@ -248,6 +255,7 @@ describe.each(testEngines)('the desk’s orders on $label, with the embedded tes
   it('refunds an order in full through the processor once, however often asked: Refunded, the print order canceled, the buyer e-mailed', async () => {
     const esther = buyer('Esther');
     const orderId = await placeOrder(esther);
+    const number = await orderNumber(server, orderId);
 
     const answers = await Promise.all([
       artist.call('studio-refund-order', { orderId, amount: null }),
@@ -280,7 +288,7 @@ describe.each(testEngines)('the desk’s orders on $label, with the embedded tes
     );
     expect(local).toEqual({ canceled: true });
 
-    const mail = await smtp.waitFor((message) => message.subject === `Your refund for order ${orderId}`);
+    const mail = await smtp.waitFor((message) => message.subject === `Your refund for order ${number}`);
     expect(mail.to).toEqual([esther.email]);
     expect(mail.text).toContain('Your order was refunded in full: $59.39');
     expect(mail.text).toContain('Your order has been canceled');
@@ -292,12 +300,13 @@ describe.each(testEngines)('the desk’s orders on $label, with the embedded tes
       actions: { refund: false, resendConfirmation: true, cancel: false },
     });
     expect(order.status.timeline).toContainEqual(expect.objectContaining({ step: 'refunded', amountRefunded: 59.39 }));
-    expect(order.mails.filter((sent) => sent.subject === `Your refund for order ${orderId}`)).toHaveLength(1);
+    expect(order.mails.filter((sent) => sent.subject === `Your refund for order ${number}`)).toHaveLength(1);
   });
 
   it('refunds part of an order, keeps it going, refuses more than is left, then refunds the rest', async () => {
     const martha = buyer('Martha');
     const orderId = await placeOrder(martha);
+    const number = await orderNumber(server, orderId);
 
     const part = await artist.call('studio-refund-order', { orderId, amount: 10 });
     expect(part.status).toBe(200);
@@ -308,7 +317,7 @@ describe.each(testEngines)('the desk’s orders on $label, with the embedded tes
       refundable: 49.39,
       actions: { refund: true },
     });
-    expect((await mailsTo(server, martha.email, `Your refund for order ${orderId}`))[0]!.body_text).toContain(
+    expect((await mailsTo(server, martha.email, `Your refund for order ${number}`))[0]!.body_text).toContain(
       '$10.00 of your order was refunded',
     );
 
@@ -320,7 +329,7 @@ describe.each(testEngines)('the desk’s orders on $label, with the embedded tes
     expect(rest.body.order).toMatchObject({ paymentState: 'refunded', amountRefunded: 59.39, refundable: 0 });
     // The print order is canceled first, in the background; the buyer then hears of both.
     await expect
-      .poll(async () => (await mailsTo(server, martha.email, `Your refund for order ${orderId}`)).length, {
+      .poll(async () => (await mailsTo(server, martha.email, `Your refund for order ${number}`)).length, {
         timeout: 10_000,
       })
       .toBe(2);
@@ -357,6 +366,7 @@ describe.each(testEngines)('the desk’s orders on $label, with the embedded tes
     const { services } = server.app;
     const tabitha = buyer('Tabitha');
     const order = await unpaidOrder(tabitha);
+    const number = await orderNumber(server, order.id);
     expect((await artist.call('studio-cancel-order', { orderId: order.id })).status).toBe(200);
 
     // The buyer's charge was already on its way when she canceled.
@@ -383,10 +393,10 @@ describe.each(testEngines)('the desk’s orders on $label, with the embedded tes
         { timeout: 10_000 },
       )
       .toEqual([order.total_cents]);
-    const mail = await smtp.waitFor((message) => message.subject === `Your refund for order ${order.id}`);
+    const mail = await smtp.waitFor((message) => message.subject === `Your refund for order ${number}`);
     expect(mail.text).toContain('Your order was refunded in full: $59.39');
     await smtp.waitFor(
-      (message) => message.subject === `Order ${order.id} was paid after it was canceled, and refunded`,
+      (message) => message.subject === `Order ${number} was paid after it was canceled, and refunded`,
     );
     expect((await deskOrder(artist, order.id)).paymentState).toBe('canceled');
   });
@@ -394,7 +404,8 @@ describe.each(testEngines)('the desk’s orders on $label, with the embedded tes
   it('sends the confirmation again, each time, and lists it among the order’s e-mails', async () => {
     const hannah = buyer('Hannah');
     const orderId = await placeOrder(hannah);
-    const subject = `Your Grace Studio order ${orderId}`;
+    const number = await orderNumber(server, orderId);
+    const subject = `Your Grace Studio order ${number}`;
 
     const resent = await artist.call('studio-resend-confirmation', { orderId });
     expect(resent.status).toBe(200);
@@ -418,12 +429,15 @@ describe.each(testEngines)('the desk’s orders on $label, with the embedded tes
     const toPack = await placeOrder(buyer('Eunice'), [
       originalCartLine('still-morning', 'Still Morning', '900.00', '40.00'),
     ]);
+    const toPackNumber = await orderNumber(server, toPack);
 
     const onHold = await placeOrder(buyer('Phoebe'));
+    const onHoldNumber = await orderNumber(server, onHold);
     await lifecycle.fulfilmentProblem(onHold, 'on_hold', 'The address could not be verified.', 'printful-webhook');
 
     // A bank debit for an original that failed after the checkout had answered.
     const debit = await unpaidOrder(buyer('Chloe'), [await original('quiet-field', 'Quiet Field')]);
+    const debitNumber = await orderNumber(server, debit.id);
     await lifecycle.paymentChanged(
       debit.id,
       { to: 'failed', reason: 'The bank declined the debit.' },
@@ -451,7 +465,7 @@ describe.each(testEngines)('the desk’s orders on $label, with the embedded tes
     expect(about(toPack)).toEqual([
       {
         kind: 'to-pack',
-        title: `Order ${toPack} has originals to pack and ship`,
+        title: `Order ${toPackNumber} has originals to pack and ship`,
         detail: expect.stringContaining('“Still Morning”, for Eunice'),
         at: expect.any(String),
         orderId: toPack,
@@ -460,7 +474,7 @@ describe.each(testEngines)('the desk’s orders on $label, with the embedded tes
     expect(about(onHold)).toEqual([
       {
         kind: 'fulfilment',
-        title: `Order ${onHold} is on hold at Printful`,
+        title: `Order ${onHoldNumber} is on hold at Printful`,
         detail: 'The address could not be verified.',
         at: expect.any(String),
         orderId: onHold,
@@ -469,7 +483,7 @@ describe.each(testEngines)('the desk’s orders on $label, with the embedded tes
     expect(about(debit.id)).toEqual([
       {
         kind: 'payment',
-        title: `The payment for order ${debit.id} failed after it held “Quiet Field”`,
+        title: `The payment for order ${debitNumber} failed after it held “Quiet Field”`,
         detail: 'The bank declined the debit.',
         at: expect.any(String),
         orderId: debit.id,
@@ -535,9 +549,12 @@ describe.each(testEngines)('the desk’s orders on $label, with the embedded tes
 
       const rows = new TextDecoder().decode(bytes).split('\r\n');
       expect(rows[0]).toBe(
-        'Order,Date,Buyer,E-mail,Kind,Item,Size,Colour,Quantity,Unit price,Line total,Order subtotal,Shipping,Tax,Total,Refunded,Payment,Fulfilment',
+        'Order,Order id,Date,Buyer,E-mail,Kind,Item,Size,Colour,Quantity,Unit price,Line total,Order subtotal,Shipping,Tax,Total,Refunded,Payment,Fulfilment',
       );
-      const lines = rows.filter((row) => row.startsWith(`${orderId},`));
+      const [{ number }] = (await server.db.query('SELECT number FROM orders WHERE id = $1', [orderId])) as [
+        { number: number },
+      ];
+      const lines = rows.filter((row) => row.startsWith(`#${number},${orderId},`));
       expect(lines).toHaveLength(2);
       for (const line of lines) {
         expect(line).toContain(`,"'=HYPERLINK(""x"") Prophetess",`);
@@ -550,7 +567,7 @@ describe.each(testEngines)('the desk’s orders on $label, with the embedded tes
       expect(first).toMatch(/,\d+(\.\d+)?,\d+(\.\d+)?,\d+(\.\d+)?,\d+(\.\d+)?,0,Paid,At Printful$/);
       expect(second).toMatch(/,,,,,,Paid,At Printful$/);
       // Dated in her time zone (UTC unless TIME_ZONE says otherwise), with the offset.
-      expect(first!.split(',')[1]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/);
+      expect(first!.split(',')[2]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/);
     });
 
     it('leaves out a declined attempt, as her list of orders does unless she asks for failed payments', async () => {
@@ -634,6 +651,7 @@ describe('the desk’s orders, with Stripe and Printful', () => {
 
   it('refunds through Stripe and cancels the print order not yet made; Stripe’s charge.refunded for it changes nothing more', async () => {
     const { orderId, intentId, address } = await placeOrder('ctoken_success');
+    const number = await orderNumber(server, orderId);
     expect(printful.orders.get(orderId)?.status).toBe('pending');
 
     const refunded = await artist.call('studio-refund-order', { orderId, amount: null });
@@ -660,7 +678,7 @@ describe('the desk’s orders, with Stripe and Printful', () => {
       { to_state: 'paid', source: 'request' },
       { to_state: 'refunded', source: 'studio' },
     ]);
-    expect(await mailsTo(server, address.email, `Your refund for order ${orderId}`)).toHaveLength(1);
+    expect(await mailsTo(server, address.email, `Your refund for order ${number}`)).toHaveLength(1);
   });
 
   it('refuses to cancel an order whose bank debit is still processing, so its success cannot arrive for a canceled order', async () => {

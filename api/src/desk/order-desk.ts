@@ -1,3 +1,4 @@
+import { formatOrderNumber } from 'shared-contracts/order';
 import { formatCents, fromCents, toCents } from 'shared-contracts/pricing';
 import {
   deskOrdersPageSize,
@@ -61,6 +62,7 @@ function orderSummary(order: OrderRow): DeskOrderSummary {
   const kinds = new Set(order.items.map(lineKind));
   return {
     orderId: order.id,
+    orderNumber: order.number,
     placedAt: iso(order.created_at),
     buyerName: buyerName(order),
     email: order.email,
@@ -256,14 +258,14 @@ async function attentionItems({ orders, jobs }: Services): Promise<AttentionItem
   const items: AttentionItem[] = [
     ...toPack.map((order) => ({
       kind: 'to-pack' as const,
-      title: `Order ${order.id} has originals to pack and ship`,
+      title: `Order ${formatOrderNumber(order.number)} has originals to pack and ship`,
       detail: `${pieces(order)}, for ${buyerName(order)}`,
       at: iso(order.created_at),
       orderId: order.id,
     })),
     ...fulfilment.map(({ order, at, reason }) => ({
       kind: 'fulfilment' as const,
-      title: `Order ${order.id} ${fulfilmentProblemWording[order.fulfilment_state as 'on_hold' | 'failed']}`,
+      title: `Order ${formatOrderNumber(order.number)} ${fulfilmentProblemWording[order.fulfilment_state as 'on_hold' | 'failed']}`,
       detail: reason,
       at: iso(at),
       orderId: order.id,
@@ -277,7 +279,7 @@ async function attentionItems({ orders, jobs }: Services): Promise<AttentionItem
     })),
     ...payments.map(({ order, at, reason }) => ({
       kind: 'payment' as const,
-      title: `The payment for order ${order.id} failed after it held ${pieces(order)}`,
+      title: `The payment for order ${formatOrderNumber(order.number)} failed after it held ${pieces(order)}`,
       detail: reason,
       at: iso(at),
       orderId: order.id,

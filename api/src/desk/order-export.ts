@@ -1,3 +1,4 @@
+import { formatOrderNumber } from 'shared-contracts/order';
 import type { FastifyInstance } from 'fastify';
 import { fromCents, toCents } from 'shared-contracts/pricing';
 import { deskExports, fulfilmentStateLabels, paymentStateLabels } from 'shared-contracts/studio-desk';
@@ -7,6 +8,7 @@ import { csvDownloadRoute, isoInZone, toCsv } from './csv';
 
 const header = [
   'Order',
+  'Order id',
   'Date',
   'Buyer',
   'E-mail',
@@ -33,6 +35,7 @@ const header = [
 function rowsOf(order: OrderRow, timeZone: string): (string | number | null)[][] {
   const { firstName, lastName } = order.shipping_address;
   return order.items.map((line, index) => [
+    formatOrderNumber(order.number),
     order.id,
     isoInZone(new Date(order.created_at), timeZone),
     `${firstName} ${lastName}`,

@@ -72,6 +72,7 @@ export async function orderStatus(orders: OrdersRepository, order: OrderRow): Pr
   const address = order.shipping_address;
   return {
     orderId: order.id,
+    orderNumber: order.number,
     placedAt: placed.at,
     status: timeline.at(-1)!.step,
     timeline,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderRequest, originalForSale } from '../testing/order-fixtures';
+import { orderNumber, orderRequest, originalForSale } from '../testing/order-fixtures';
 import { originalCartLine } from 'shared-contracts/testing/cart-lines';
 import { SmtpCapture } from '../testing/smtp-capture';
 import { StripeStandIn } from '../testing/stripe-standin';
@@ -48,6 +48,7 @@ describe('a payment for an original that succeeds after its hold ended and anoth
     );
     expect(slow.status).toBe(200);
     const slowOrder = String(slow.body.orderId);
+    const number = await orderNumber(server, slowOrder);
     // The bank debit takes longer than the hold: it ends, and another collector buys the piece.
     await server.db.query(`UPDATE artwork_holds SET expires_at = now() - interval '1 minute' WHERE order_id = $1`, [
       slowOrder,
@@ -70,11 +71,11 @@ describe('a payment for an original that succeeds after its hold ended and anoth
     const refunded = await orderOf(slowOrder);
     expect(refunded.amount_refunded_cents).toBe(refunded.total_cents);
     const buyerMail = await smtp.waitFor(
-      (mail) => mail.to.includes('lydia@example.com') && mail.subject === `Your refund for order ${slowOrder}`,
+      (mail) => mail.to.includes('lydia@example.com') && mail.subject === `Your refund for order ${number}`,
     );
     expect(buyerMail.text).toContain('“Evening Prayer” went to another collector');
     const artistMail = await smtp.waitFor(
-      (mail) => mail.to.includes('grace@example.com') && mail.subject.startsWith(`Order ${slowOrder} was refunded`),
+      (mail) => mail.to.includes('grace@example.com') && mail.subject.startsWith(`Order ${number} was refunded`),
     );
     expect(artistMail.text).toContain('Nothing needs to be shipped for this piece.');
     expect(

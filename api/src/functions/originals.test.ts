@@ -1,7 +1,7 @@
 import { originalUnavailableMessage } from 'shared-contracts/cart';
 import { orderPageKey } from 'shared-contracts/order-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartLine, orderRequest, originalForSale } from '../testing/order-fixtures';
+import { cartLine, orderNumber, orderRequest, originalForSale } from '../testing/order-fixtures';
 import { originalCartLine } from 'shared-contracts/testing/cart-lines';
 import { SoftwarePasskey } from '../testing/software-passkey';
 import { enrol, StudioBrowser } from '../testing/studio-browser';
@@ -69,6 +69,7 @@ describe('an original for sale', () => {
     const line = await offer('quiet-harbour', 'Quiet Harbour');
     const placed = await server.invoke('process-order', orderRequest([line]));
     const orderId = String(placed.body.orderId);
+    const number = await orderNumber(server, orderId);
     const key = orderPageKey(new URL(String(placed.body.orderPage), 'http://site.test'))!;
     const status = async () => (await server.invoke('get-order-status', { orderId, key })).body;
     expect(await status()).toMatchObject({
@@ -107,7 +108,7 @@ describe('an original for sale', () => {
     });
     const mails = await server.db.query<{ subject: string; body_text: string }>(
       `SELECT subject, body_text FROM mail_outbox WHERE to_address = 'lydia@example.com' AND subject LIKE $1`,
-      [`%${orderId} has shipped`],
+      [`%${number} has shipped`],
     );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.body_text).toContain('9400100000000000000000');

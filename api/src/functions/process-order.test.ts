@@ -19,13 +19,14 @@ describe('process-order with the embedded processor and local fulfilment', () =>
   });
   afterAll(() => server.stop());
 
-  it('charges the re-priced total once, records the fulfilment order and answers with the three ids', async () => {
+  it('charges the re-priced total once, records the fulfilment order and answers with the ids and the short number', async () => {
     const request = orderRequest([cartLine(10201, 2), cartLine(10103, 1)]);
     const { status, body } = await server.invoke('process-order', request);
 
     expect(status).toBe(200);
     expect(body).toMatchObject({
       orderId: expect.stringMatching(/^ord_/),
+      orderNumber: expect.any(Number),
       printfulOrderId: expect.stringMatching(/^pf_local_/),
       paymentIntentId: expect.stringMatching(/^pi_test_/),
     });
@@ -38,6 +39,7 @@ describe('process-order with the embedded processor and local fulfilment', () =>
       tax_cents: 1080,
       total_cents: 14577,
       fulfilment_order_id: body.printfulOrderId,
+      number: body.orderNumber,
     });
     const [charge] = await server.db.query(
       'SELECT amount_cents, card_brand, card_last4 FROM test_card_charges WHERE id = $1',

@@ -8,7 +8,7 @@ import {
   type PrintCartItem,
 } from 'shared-contracts/cart';
 import { printLabel } from 'shared-contracts/print-products';
-import { idempotencyKeySchema, type ProcessOrderRequest, type ProcessOrderResponse } from 'shared-contracts/order';
+import { formatOrderNumber, idempotencyKeySchema, type ProcessOrderRequest, type ProcessOrderResponse } from 'shared-contracts/order';
 import { formatUsd, fromCents, toCents } from 'shared-contracts/pricing';
 import { sitePaths } from 'shared-contracts/site-config';
 import { PaymentUnavailableError, type PaymentGateway } from '../adapters/payments/payment-gateway';
@@ -154,7 +154,7 @@ export class OrderDesk {
       charge = await payments.charge({
         orderId: order.id,
         amountCents: order.total_cents,
-        description: `Order ${order.id}`,
+        description: `Order ${formatOrderNumber(order.number)}`,
         receiptEmail: order.email,
         payment: request.paymentInfo,
       });
@@ -299,6 +299,7 @@ function lineGoods(line: OrderLine): string | number {
 function responseFor(order: OrderRow): ProcessOrderResponse {
   return {
     orderId: order.id,
+    orderNumber: order.number,
     printfulOrderId: order.fulfilment_order_id,
     paymentIntentId: order.payment_intent_id ?? '',
     orderPage: sitePaths.order(order.id, order.access_key),

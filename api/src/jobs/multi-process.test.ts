@@ -3,7 +3,7 @@ import { sampleCatalog } from '../catalog/sample-catalog';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { ApiProcess } from '../testing/api-process';
-import { cartLine, orderRequest, shippingAddress } from '../testing/order-fixtures';
+import { cartLine, orderNumber, orderRequest, shippingAddress } from '../testing/order-fixtures';
 import { PrintfulStandIn } from '../testing/printful-standin';
 import { SmtpCapture } from '../testing/smtp-capture';
 import { testEngines, type TestDatabase } from '../testing/test-databases';
@@ -102,12 +102,15 @@ describe.skipIf(!postgres)(
       );
 
     /** The mails the capture received about one order: the buyer's confirmation and the artist's notice. */
-    const mailsAbout = (smtp: SmtpCapture, orderId: string) => ({
-      confirmations: smtp.messages.filter(
-        (mail) => mail.to.includes(shippingAddress.email) && mail.subject.includes(orderId),
-      ).length,
-      notices: smtp.messages.filter((mail) => mail.to.includes(artistEmail) && mail.subject.includes(orderId)).length,
-    });
+    const mailsAbout = async (smtp: SmtpCapture, db: Database, orderId: string) => {
+      const number = await orderNumber({ db }, orderId);
+      return {
+        confirmations: smtp.messages.filter(
+          (mail) => mail.to.includes(shippingAddress.email) && mail.subject.includes(number),
+        ).length,
+        notices: smtp.messages.filter((mail) => mail.to.includes(artistEmail) && mail.subject.includes(number)).length,
+      };
+    };
 
     it('sends each order to Printful once and e-mails it once while two processes share its retries', async () => {
       const { db, printful, smtp, processes } = await startCluster({
@@ -158,7 +161,9 @@ describe.skipIf(!postgres)(
       expect(printful.failOrderCreations).toBe(0);
       expect(printful.calls.createOrder).toBe(failedCreations + orderCount);
 
-      for (const orderId of orderIds) expect(mailsAbout(smtp, orderId)).toEqual({ confirmations: 1, notices: 1 });
+      for (const orderId of orderIds) {
+        expect(await mailsAbout(smtp, db, orderId)).toEqual({ confirmations: 1, notices: 1 });
+      }
       // Besides the orders' e-mails, one studio enrolment link: the two servers started together send one.
       const enrolments = smtp.messages.filter((mail) => mail.subject === 'Create your passkey for the studio');
       expect(enrolments).toHaveLength(1);
@@ -218,7 +223,7 @@ describe.skipIf(!postgres)(
       expect([...printful.orders.keys()]).toEqual([orderId]);
       // The survivor asked Printful first and found the order, so it created none of its own.
       expect(printful.calls).toMatchObject({ createOrder: 1, findOrder: 2 });
-      expect(mailsAbout(smtp, orderId)).toEqual({ confirmations: 1, notices: 1 });
+      expect(await mailsAbout(smtp, db, orderId)).toEqual({ confirmations: 1, notices: 1 });
       // And the studio's enrolment link, sent once at the first start.
       expect(smtp.messages).toHaveLength(3);
       expect(await paying).toBeInstanceOf(Error);

@@ -1,3 +1,4 @@
+import { formatOrderNumber } from 'shared-contracts/order';
 import { formatCents, toCents } from 'shared-contracts/pricing';
 import { siteConfig, sitePaths } from 'shared-contracts/site-config';
 import type { Shipment } from 'shared-contracts/order-status';
@@ -40,7 +41,7 @@ function render(blocks: Block[]): { text: string; html: string } {
 }
 
 /** The order's number as the buyer reads it. */
-const orderNumber = (order: OrderRow) => order.id;
+const orderNumber = (order: OrderRow) => formatOrderNumber(order.number);
 
 function lineDescription(line: OrderRow['items'][number]): string {
   const options = isOriginalLine(line) ? 'original' : [line.size, line.color].filter(Boolean).join(', ');

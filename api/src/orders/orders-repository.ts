@@ -103,6 +103,8 @@ export const priceOrderLines = (lines: readonly OrderLine[]) =>
 
 export interface OrderRow {
   id: string;
+  /** The short number everyone reads: 1001, shown as #1001. */
+  number: number;
   idempotency_key: string;
   request_hash: string;
   payment_state: PaymentState;
@@ -143,7 +145,7 @@ export type NewOrder = Pick<
   | 'access_key'
 >;
 
-const columns = `id, idempotency_key, request_hash, payment_state, fulfilment_state, artist_state, amount_refunded_cents, access_key,
+const columns = `id, number, idempotency_key, request_hash, payment_state, fulfilment_state, artist_state, amount_refunded_cents, access_key,
   email, items, shipping_address, billing_address, subtotal_cents, shipping_cents, tax_cents, total_cents,
   payment_provider, payment_intent_id, payment_error, fulfilment_order_id, created_at`;
 
@@ -169,7 +171,7 @@ export interface OrderFilter {
   /** Orders in this payment state; without it, every order but a declined attempt (`failed`). */
   payment?: PaymentState;
   fulfilment?: FulfilmentState;
-  /** Part of the order number, the buyer's name or e-mail, in any case. */
+  /** The order's number (#1001 or 1001), part of its id, the buyer's name or e-mail, in any case. */
   search?: string;
 }
 
@@ -332,8 +334,9 @@ export class OrdersRepository {
     if (filter.fulfilment) conditions.push(`fulfilment_state = ${param(filter.fulfilment)}`);
     if (filter.search) {
       const pattern = param(`%${literally(filter.search)}%`);
+      const number = /^#?\s*(\d{1,9})$/.exec(filter.search.trim())?.[1];
       conditions.push(
-        `(id ILIKE ${pattern} OR email ILIKE ${pattern}
+        `(${number ? `number = ${param(Number(number))} OR ` : ''}id ILIKE ${pattern} OR email ILIKE ${pattern}
           OR concat_ws(' ', shipping_address->>'firstName', shipping_address->>'lastName') ILIKE ${pattern})`,
       );
     }

@@ -145,6 +145,7 @@ export function createStudioSignInFunctions(services: Services): BackendFunction
 async function ordersToShip({ orders }: Services): Promise<OrderToShip[]> {
   return (await orders.toPack()).map((order) => ({
     orderId: order.id,
+    orderNumber: order.number,
     placedAt: order.created_at.toISOString(),
     email: order.email,
     shipTo: addressLines(order.shipping_address),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { cartLineId, printLineId, type CartItem, type CartLine, type PrintCartItem } from 'shared-contracts/cart';
-import type { Address, ProcessOrderRequest } from 'shared-contracts/order';
+import { formatOrderNumber, type Address, type ProcessOrderRequest } from 'shared-contracts/order';
 import { priceOrder } from 'shared-contracts/pricing';
 import { printLabel, type PrintProductKey } from 'shared-contracts/print-products';
 import { sampleCatalog } from '../catalog/sample-catalog';
@@ -117,4 +117,11 @@ export async function originalForSale(
     );
     return (await tx.query<{ id: string }>('SELECT id FROM artworks WHERE slug = $1', [slug]))[0]!.id;
   });
+}
+
+/** The order's short number as pages and e-mails show it: `#1001`. */
+export async function orderNumber(server: Pick<TestServer, 'db'>, orderId: string): Promise<string> {
+  const [row] = await server.db.query<{ number: number }>('SELECT number FROM orders WHERE id = $1', [orderId]);
+  if (!row) throw new Error(`There is no order ${orderId}`);
+  return formatOrderNumber(row.number);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleCatalog } from '../catalog/sample-catalog';
-import { cartLine, orderRequest } from '../testing/order-fixtures';
+import { cartLine, orderNumber, orderRequest } from '../testing/order-fixtures';
 import { PrintfulStandIn } from '../testing/printful-standin';
 import { SmtpCapture } from '../testing/smtp-capture';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -54,6 +54,7 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 300));
 describe('package_shipped', () => {
   it('keeps the parcel, marks the order shipped and e-mails the buyer the tracking once, however often it arrives', async () => {
     const orderId = await placeOrder(10201);
+    const number = await orderNumber(server, orderId);
     const delivery = await printful.ship(orderId, { carrier: 'UPS', service: 'UPS Ground', trackingNumber: '1Z999' });
     expect(delivery.status).toBe(200);
 
@@ -68,14 +69,14 @@ describe('package_shipped', () => {
         { step: 'shipped', shipment: { carrier: 'UPS', trackingNumber: '1Z999' } },
       ],
     });
-    const mail = await smtp.waitFor((message) => message.subject.endsWith(`order ${orderId} has shipped`));
+    const mail = await smtp.waitFor((message) => message.subject.endsWith(`order ${number} has shipped`));
     expect(mail.text).toContain('has shipped with UPS Ground');
     expect(mail.text).toContain('Tracking number: 1Z999');
     expect(mail.html).toContain('Track your package');
 
     await printful.sendEvent('package_shipped', (delivery.body as { data: unknown }).data, 1);
     await settled();
-    expect(smtp.messages.filter((message) => message.subject.endsWith(`order ${orderId} has shipped`))).toHaveLength(1);
+    expect(smtp.messages.filter((message) => message.subject.endsWith(`order ${number} has shipped`))).toHaveLength(1);
     expect(await server.db.query('SELECT tracking_number FROM shipments WHERE order_id = $1', [orderId])).toEqual([
       { tracking_number: '1Z999' },
     ]);
@@ -83,10 +84,11 @@ describe('package_shipped', () => {
 
   it('sends one e-mail per parcel when an order ships in two', async () => {
     const orderId = await placeOrder(10202);
+    const number = await orderNumber(server, orderId);
     await printful.ship(orderId, { trackingNumber: 'FIRST' });
     await printful.ship(orderId, { trackingNumber: 'SECOND' });
     await expect
-      .poll(() => smtp.messages.filter((message) => message.subject.endsWith(`order ${orderId} has shipped`)).length, {
+      .poll(() => smtp.messages.filter((message) => message.subject.endsWith(`order ${number} has shipped`)).length, {
         timeout: 10_000,
       })
       .toBe(2);
@@ -100,29 +102,31 @@ describe.each([
 ] as const)('%s', (event, state, wording) => {
   it(`shows the order as ${state} and tells the artist why, once`, async () => {
     const orderId = await placeOrder(10203);
+    const number = await orderNumber(server, orderId);
     const delivery = await printful.report(orderId, event, 'The print file is too small.');
 
     await expect.poll(() => fulfilmentState(orderId), { timeout: 10_000 }).toBe(state);
-    const mail = await smtp.waitFor((message) => message.subject === `Order ${orderId} ${wording}`);
+    const mail = await smtp.waitFor((message) => message.subject === `Order ${number} ${wording}`);
     expect(mail.to).toEqual(['grace@example.com']);
     expect(mail.text).toContain('Reason: The print file is too small.');
 
     await printful.sendEvent(event, (delivery.body as { data: unknown }).data, 1);
     await settled();
-    expect(smtp.messages.filter((message) => message.subject === `Order ${orderId} ${wording}`)).toHaveLength(1);
+    expect(smtp.messages.filter((message) => message.subject === `Order ${number} ${wording}`)).toHaveLength(1);
   });
 });
 
 describe('an event Printful does not confirm', () => {
   it('changes nothing: a forged cancellation of an order Printful has in production is ignored', async () => {
     const orderId = await placeOrder(10301);
+    const number = await orderNumber(server, orderId);
     await printful.sendEvent('order_canceled', {
       reason: 'forged',
       order: { id: 1, external_id: orderId, status: 'canceled' },
     });
     await settled();
     expect(await fulfilmentState(orderId)).toBe('sent');
-    expect(smtp.messages.filter((message) => message.subject.includes(`Order ${orderId}`))).toEqual([]);
+    expect(smtp.messages.filter((message) => message.subject.includes(`Order ${number}`))).toEqual([]);
   });
 
   it('is refused without the secret in the address, and a malformed body gets a 400', async () => {

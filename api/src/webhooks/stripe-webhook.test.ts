@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { orderPageKey } from 'shared-contracts/order-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleCatalog } from '../catalog/sample-catalog';
-import { cartLine, orderRequest } from '../testing/order-fixtures';
+import { cartLine, orderNumber, orderRequest } from '../testing/order-fixtures';
 import { PrintfulStandIn } from '../testing/printful-standin';
 import { SmtpCapture } from '../testing/smtp-capture';
 import { StripeStandIn } from '../testing/stripe-standin';
@@ -67,18 +67,20 @@ const paymentChanges = (orderId: string) =>
     [orderId],
   );
 
-const mailsAbout = (orderId: string) => smtp.messages.filter((mail) => mail.subject.includes(orderId));
+/** The e-mails about the order numbered `number` (#1001). */
+const mailsAbout = (number: string) => smtp.messages.filter((mail) => mail.subject.includes(number));
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 describe('a payment that is still processing', () => {
   it('is not fulfilled until Stripe says payment_intent.succeeded, then it is, with the e-mails', async () => {
     const { orderId, intentId, body } = await placeOrder('ctoken_processing');
+    const number = await orderNumber(server, orderId);
     expect(body.printfulOrderId).toBeNull();
     await settled();
     expect(await order(orderId)).toMatchObject({ payment_state: 'pending', fulfilment_state: 'waiting' });
     expect(printful.orders.has(orderId)).toBe(false);
-    expect(mailsAbout(orderId)).toEqual([]);
+    expect(mailsAbout(number)).toEqual([]);
 
     expect(
       (await stripe.sendEvent('payment_intent.succeeded', stripe.settlePaymentIntent(intentId, 'succeeded'))).id,
@@ -87,22 +89,23 @@ describe('a payment that is still processing', () => {
     await expect.poll(async () => (await order(orderId)).fulfilment_state, { timeout: 10_000 }).toBe('sent');
     expect(printful.orders.get(orderId)?.status).toBe('pending');
     expect(await paymentChanges(orderId)).toEqual([{ to_state: 'paid', source: 'stripe-webhook' }]);
-    await smtp.waitFor((mail) => mail.to.includes('lydia@example.com') && mail.subject.includes(orderId));
+    await smtp.waitFor((mail) => mail.to.includes('lydia@example.com') && mail.subject.includes(number));
     await smtp.waitFor(
-      (mail) => mail.to.includes('grace@example.com') && mail.subject.startsWith(`New order ${orderId}`),
+      (mail) => mail.to.includes('grace@example.com') && mail.subject.startsWith(`New order ${number}`),
     );
   });
 
   it('that fails closes the order, sends nothing to Printful and tells the buyer', async () => {
     const { orderId, intentId } = await placeOrder('ctoken_processing');
+    const number = await orderNumber(server, orderId);
     await stripe.sendEvent('payment_intent.payment_failed', stripe.settlePaymentIntent(intentId, 'failed'));
 
     await expect.poll(async () => (await order(orderId)).payment_state, { timeout: 10_000 }).toBe('failed');
-    const mail = await smtp.waitFor((message) => message.subject.includes(`payment for order ${orderId}`));
+    const mail = await smtp.waitFor((message) => message.subject.includes(`payment for order ${number}`));
     expect(mail.text).toContain('The bank declined the debit.');
     await settled();
     expect(printful.orders.has(orderId)).toBe(false);
-    expect(mailsAbout(orderId)).toHaveLength(1);
+    expect(mailsAbout(number)).toHaveLength(1);
   });
 });
 
@@ -121,20 +124,21 @@ describe('a payment canceled before it settled', () => {
 describe('a refund', () => {
   it('of an order not yet shipped cancels its Printful order and tells the buyer, once', async () => {
     const { orderId, intentId, body } = await placeOrder('ctoken_success', 10202);
+    const number = await orderNumber(server, orderId);
     expect(printful.orders.get(orderId)?.status).toBe('pending');
 
     const event = await stripe.sendEvent('charge.refunded', stripe.refund(intentId));
     await expect.poll(async () => (await order(orderId)).fulfilment_state, { timeout: 10_000 }).toBe('canceled');
     expect(printful.orders.get(orderId)?.status).toBe('canceled');
     expect(await order(orderId)).toMatchObject({ payment_state: 'refunded', amount_refunded_cents: 5939 });
-    const mail = await smtp.waitFor((message) => message.subject === `Your refund for order ${orderId}`);
+    const mail = await smtp.waitFor((message) => message.subject === `Your refund for order ${number}`);
     expect(mail.text).toContain('Your order was refunded in full: $59.39');
     expect(mail.text).toContain('Your order has been canceled');
     expect(mail.html).toContain('<a href=');
 
     expect(await stripe.deliver(event)).toBe(200);
     await settled();
-    expect(mailsAbout(orderId).filter((message) => message.subject.startsWith('Your refund'))).toHaveLength(1);
+    expect(mailsAbout(number).filter((message) => message.subject.startsWith('Your refund'))).toHaveLength(1);
 
     const key = orderPageKey(new URL(String(body.orderPage), server.url));
     const page = await server.invoke('get-order-status', { orderId, key });
@@ -150,11 +154,12 @@ describe('a refund', () => {
 
   it('of part of an order keeps it going and tells the buyer the amount', async () => {
     const { orderId, intentId } = await placeOrder('ctoken_success', 10203);
+    const number = await orderNumber(server, orderId);
     await stripe.sendEvent('charge.refunded', stripe.refund(intentId, 1000));
 
     await expect.poll(async () => (await order(orderId)).payment_state, { timeout: 10_000 }).toBe('partly_refunded');
     expect(await order(orderId)).toMatchObject({ fulfilment_state: 'sent', amount_refunded_cents: 1000 });
-    const mail = await smtp.waitFor((message) => message.subject === `Your refund for order ${orderId}`);
+    const mail = await smtp.waitFor((message) => message.subject === `Your refund for order ${number}`);
     expect(mail.text).toContain('$10.00 of your order was refunded');
     expect(printful.orders.get(orderId)?.status).toBe('pending');
   });
@@ -163,6 +168,7 @@ describe('a refund', () => {
 describe('a webhook delivered twice, late or out of order', () => {
   it('changes nothing twice: one paid change, one print order, one confirmation', async () => {
     const { orderId, intentId } = await placeOrder('ctoken_processing', 10301);
+    const number = await orderNumber(server, orderId);
     const succeeded = await stripe.sendEvent(
       'payment_intent.succeeded',
       stripe.settlePaymentIntent(intentId, 'succeeded'),
@@ -175,7 +181,7 @@ describe('a webhook delivered twice, late or out of order', () => {
     await settled();
 
     expect(await paymentChanges(orderId)).toEqual([{ to_state: 'paid', source: 'stripe-webhook' }]);
-    expect(mailsAbout(orderId).filter((mail) => mail.subject.startsWith('Your Grace Studio order'))).toHaveLength(1);
+    expect(mailsAbout(number).filter((mail) => mail.subject.startsWith('Your Grace Studio order'))).toHaveLength(1);
     expect(await order(orderId)).toMatchObject({ payment_state: 'paid', fulfilment_state: 'sent' });
   });
 

@@ -44,6 +44,7 @@ async function fillForm(user: UserEvent, card = '4242 4242 4242 4242') {
 const placed = {
   body: {
     orderId: 'ord_1',
+    orderNumber: 1001,
     printfulOrderId: 'pf_9',
     paymentIntentId: 'pi_7',
     orderPage: sitePaths.order('ord_1', 'k_order1'),
@@ -217,7 +218,7 @@ describe('the checkout', () => {
     expect(body.billingInfo).toEqual(body.shippingInfo);
   });
 
-  it("places the order, clears the cart and lands on the confirmation with the ids in the URL and the order's page, with its key, in the page state", async () => {
+  it("places the order, clears the cart and lands on the confirmation with its id and number in the URL and the order's page, with its key, in the page state", async () => {
     const user = userEvent.setup();
     const functions = withOrder(() => placed);
     renderCheckout();
@@ -226,7 +227,7 @@ describe('the checkout', () => {
     await user.click(screen.getByRole('button', { name: /place order/i }));
 
     expect(await screen.findByTestId('landed')).toHaveTextContent(
-      '/payment-success?orderId=ord_1&printfulOrderId=pf_9&paymentIntentId=pi_7',
+      '/payment-success?orderId=ord_1&orderNumber=1001',
     );
     expect(screen.getByTestId('order-page')).toHaveTextContent('/orders/ord_1#key=k_order1');
     expect(useCartStore.getState().items).toEqual([]);

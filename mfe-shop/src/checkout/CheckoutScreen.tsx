@@ -173,10 +173,9 @@ export default function CheckoutScreen() {
         idempotencyKey: current.key,
       });
       placed.current = true;
-      const params = new URLSearchParams({ orderId: result.orderId });
-      if (result.printfulOrderId) params.set('printfulOrderId', result.printfulOrderId);
-      if (result.paymentIntentId) params.set('paymentIntentId', result.paymentIntentId);
-      navigate(`${sitePaths.paymentSuccess}?${params}`, { state: result });
+      const params = new URLSearchParams({ orderId: result.orderId, orderNumber: String(result.orderNumber) });
+      const { orderId, orderNumber, orderPage } = result;
+      navigate(`${sitePaths.paymentSuccess}?${params}`, { state: { orderId, orderNumber, orderPage } });
       useCartStore.getState().clearCart();
     } catch (error) {
       const status = error instanceof FunctionCallError ? error.status : 0;

@@ -70,7 +70,7 @@ describe('the order page', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading your order...');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Your Order' })).toBeInTheDocument();
-    expect(screen.getByText('Order number').nextSibling).toHaveTextContent('ord_abc');
+    expect(screen.getByText('Order number').nextSibling).toHaveTextContent('#1042');
     expect(screen.getByText('Placed on').nextSibling).toHaveTextContent('November 23, 2026');
     expect(screen.getByText('Status').nextSibling).toHaveTextContent('Sent to print');
     expect(screen.getAllByRole('heading').map((heading) => `${heading.tagName} ${heading.textContent}`)).toEqual([

@@ -7,6 +7,7 @@ import {
   type OrderStatus,
   type Shipment,
 } from 'shared-contracts/order-status';
+import { formatOrderNumber } from 'shared-contracts/order';
 import { formatUsd } from 'shared-contracts/pricing';
 import { sitePaths } from 'shared-contracts/site-config';
 import { formatOrderDate, formatStepTime } from './order-dates';
@@ -129,7 +130,7 @@ function OrderView({ order, headingRef }: { order: OrderStatus; headingRef: Ref<
           </div>
           <div>
             <dt>Order number</dt>
-            <dd className={styles.orderNumber}>{order.orderId}</dd>
+            <dd className={styles.orderNumber}>{formatOrderNumber(order.orderNumber)}</dd>
           </div>
           <div>
             <dt>Placed on</dt>

@@ -17,21 +17,30 @@ function visit(search: string, state?: unknown) {
 }
 
 describe('the order confirmation', () => {
-  it('shows the ids of the address and the confirmation of the specification', () => {
-    visit('?orderId=ord_1&printfulOrderId=pf_9&paymentIntentId=pi_7');
+  it('shows the order’s short number from the address, and none of the processor’s ids', () => {
+    visit('?orderId=ord_1&orderNumber=1001&printfulOrderId=pf_9&paymentIntentId=pi_7');
     expect(screen.getByRole('heading', { level: 1, name: 'Order Placed Successfully!' })).toBeInTheDocument();
     expect(screen.getByText('Thank you! Your merchandise order has been sent for fulfillment.')).toBeInTheDocument();
-    expect(screen.getByText('Order ID').nextSibling).toHaveTextContent('ord_1');
-    expect(screen.getByText('Fulfillment order').nextSibling).toHaveTextContent('pf_9');
-    expect(screen.getByText('Payment ID').nextSibling).toHaveTextContent('pi_7');
+    expect(screen.getByText('Order number').nextSibling).toHaveTextContent('#1001');
+    for (const gone of ['Order ID', 'Fulfillment order', 'Payment ID', 'ord_1', 'pf_9', 'pi_7']) {
+      expect(screen.queryByText(gone)).not.toBeInTheDocument();
+    }
     expect(screen.getByRole('heading', { level: 2, name: "What's Next?" })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', sitePaths.contact);
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it("says the order was placed, in the page, and links to the order's page the checkout handed over, above the buttons", () => {
-    visit('?orderId=ord_1', { orderId: 'ord_1', printfulOrderId: null, paymentIntentId: 'pi_7', orderPage });
-    expect(screen.getByRole('status')).toHaveTextContent('Order placed successfully and sent for fulfillment!');
+  it('says once that the order was placed', () => {
+    visit('?orderId=ord_1&orderNumber=1001', { orderId: 'ord_1', orderNumber: 1001, orderPage });
+    expect(screen.getAllByText(/placed successfully/i)).toHaveLength(1);
+  });
+
+  it('names an order by its id when the address has no number', () => {
+    visit('?orderId=ord_1');
+    expect(screen.getByText('Order ID').nextSibling).toHaveTextContent('ord_1');
+  });
+
+  it("links to the order's page the checkout handed over, above the buttons", () => {
+    visit('?orderId=ord_1&orderNumber=1001', { orderId: 'ord_1', orderNumber: 1001, orderPage });
     const link = screen.getByRole('link', { name: 'View your order' });
     expect(link).toHaveAttribute('href', '/orders/ord_1#key=k_order1');
     const continueShopping = screen.getByRole('link', { name: 'Continue Shopping' });

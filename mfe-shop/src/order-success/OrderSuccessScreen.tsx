@@ -1,11 +1,11 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { formatOrderNumber } from 'shared-contracts/order';
 import { sitePaths } from 'shared-contracts/site-config';
 import styles from './OrderSuccessScreen.module.css';
 
 interface OrderIds {
   orderId?: string;
-  printfulOrderId?: string | null;
-  paymentIntentId?: string;
+  orderNumber?: number;
   orderPage?: string;
 }
 
@@ -14,8 +14,15 @@ function orderPageLink(value: string | undefined): string | undefined {
   return value?.startsWith(`${sitePaths.orders}/`) ? value : undefined;
 }
 
+/** The order's short number from the address or the page state, when it is one. */
+function orderNumberOf(param: string | null, state: number | undefined): number | undefined {
+  const number = Number(param ?? state);
+  return Number.isSafeInteger(number) && number > 0 ? number : undefined;
+}
+
 /**
- * Confirmation of a merchandise order. The ids travel in the URL, so a reload keeps them; the
+ * Confirmation of a merchandise order, named by its short number; the processor's ids are the
+ * artist's, in her studio. The number travels in the URL, so a reload keeps it; the
  * order page's link, which carries the buyer's key, travels in the page's history state, which
  * a reload keeps too but the address bar, shared links and servers never see.
  */
@@ -23,8 +30,7 @@ export default function OrderSuccessScreen() {
   const [params] = useSearchParams();
   const state = (useLocation().state ?? {}) as OrderIds;
   const orderId = params.get('orderId') ?? state.orderId;
-  const printfulOrderId = params.get('printfulOrderId') ?? state.printfulOrderId;
-  const paymentIntentId = params.get('paymentIntentId') ?? state.paymentIntentId;
+  const orderNumber = orderNumberOf(params.get('orderNumber'), state.orderNumber);
   const orderPage = orderPageLink(state.orderPage);
 
   return (
@@ -35,27 +41,17 @@ export default function OrderSuccessScreen() {
         </div>
         <h1>Order Placed Successfully!</h1>
         <p className={styles.lead}>Thank you! Your merchandise order has been sent for fulfillment.</p>
-        {state.orderId && (
-          <p className={styles.placed} role="status">
-            Order placed successfully and sent for fulfillment!
-          </p>
-        )}
 
         <dl className={styles.ids}>
-          <div>
-            <dt>Order ID</dt>
-            <dd>{orderId}</dd>
-          </div>
-          {printfulOrderId && (
+          {orderNumber ? (
             <div>
-              <dt>Fulfillment order</dt>
-              <dd>{printfulOrderId}</dd>
+              <dt>Order number</dt>
+              <dd>{formatOrderNumber(orderNumber)}</dd>
             </div>
-          )}
-          {paymentIntentId && (
+          ) : (
             <div>
-              <dt>Payment ID</dt>
-              <dd>{paymentIntentId}</dd>
+              <dt>Order ID</dt>
+              <dd>{orderId}</dd>
             </div>
           )}
         </dl>

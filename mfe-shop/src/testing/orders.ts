@@ -3,6 +3,7 @@ import type { OrderStatus, OrderTimelineEntry } from 'shared-contracts/order-sta
 /** Hoodie and tee, shipped to Chicago: $77.98 with free shipping and 8% tax. */
 const baseOrder: Omit<OrderStatus, 'status' | 'timeline'> = {
   orderId: 'ord_abc',
+  orderNumber: 1042,
   placedAt: '2026-11-23T15:04:00.000Z',
   lines: [
     {

@@ -27,7 +27,11 @@ export function NeedsYou() {
                 <p className={page.note}>
                   <time dateTime={item.at}>{formatWhen(item.at)}</time>
                 </p>
-                {item.orderId && <Link to={sitePaths.studioOrder(item.orderId)}>Open order {item.orderId}</Link>}
+                {item.orderId && (
+                  <Link to={sitePaths.studioOrder(item.orderId)}>
+                    Open the order<span className="visually-hidden">: {item.title}</span>
+                  </Link>
+                )}
               </li>
             ))}
           </ul>

@@ -76,7 +76,7 @@ export function OrderActions({ order, onChanged, onShipped }: OrderActionsProps)
           <p className={page.note}>
             Once the parcel is on its way, enter its tracking: the buyer gets the shipping e-mail.
           </p>
-          <MarkShippedForm orderId={orderId} onShipped={onShipped} />
+          <MarkShippedForm orderId={orderId} orderNumber={order.status.orderNumber} onShipped={onShipped} />
         </div>
       )}
     </OrderPanel>

@@ -42,7 +42,7 @@ describe('an order’s page', () => {
     openOrder(deskOrder({ amountRefunded: 20, refundable: 209.01 }));
 
     expect(await screen.findByText('Payment: Paid')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Order ord_1' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Order #1001' })).toBeInTheDocument();
     expect(screen.getByText('Fulfilment: At Printful')).toBeInTheDocument();
     expect(screen.getByText('Originals: To pack')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ruth@example.com' })).toHaveAttribute('href', 'mailto:ruth@example.com');

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
+import { formatOrderNumber } from 'shared-contracts/order';
 import { sitePaths } from 'shared-contracts/site-config';
 import { fulfilmentStateLabels, paymentStateLabels, type DeskOrder } from 'shared-contracts/studio-desk';
 import { DetailHeading } from '../frame/DetailHeading';
@@ -51,7 +52,7 @@ function Order() {
       <DetailHeading
         back={{ to: sitePaths.studioOrders, label: 'All orders' }}
         id="studio-order-title"
-        title={`Order ${orderId}`}
+        title={state.status === 'loaded' ? `Order ${formatOrderNumber(state.data.order.status.orderNumber)}` : 'Order'}
       />
       <QueryStatus state={state} retry={retry} loading="Loading the order…" />
       {state.status === 'loaded' && (

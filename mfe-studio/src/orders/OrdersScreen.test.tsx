@@ -51,7 +51,7 @@ describe('the Orders section', () => {
         .map((header) => header.textContent),
     ).toEqual(['Order', 'Placed', 'Buyer', 'Total', 'Payment', 'Fulfilment']);
     const [, first, second] = within(table).getAllByRole('row');
-    expect(within(first!).getByRole('link', { name: 'ord_2' })).toHaveAttribute('href', sitePaths.studioOrder('ord_2'));
+    expect(within(first!).getByRole('link', { name: '#1002' })).toHaveAttribute('href', sitePaths.studioOrder('ord_2'));
     expect(first).toHaveTextContent('Ruth Moabite');
     expect(first).toHaveTextContent('buyer2@example.com');
     expect(first).toHaveTextContent('$229.01');
@@ -79,9 +79,9 @@ describe('the Orders section', () => {
 
     const needsYou = await screen.findByRole('region', { name: 'Needs you' });
     const [onHold, job] = await within(needsYou).findAllByRole('listitem');
-    expect(onHold).toHaveTextContent('Order ord_7 is on hold at Printful');
+    expect(onHold).toHaveTextContent('Order #1007 is on hold at Printful');
     expect(onHold).toHaveTextContent('The print file is too small for this size.');
-    expect(within(onHold!).getByRole('link', { name: 'Open order ord_7' })).toHaveAttribute(
+    expect(within(onHold!).getByRole('link', { name: 'Open the order: Order #1007 is on hold at Printful' })).toHaveAttribute(
       'href',
       sitePaths.studioOrder('ord_7'),
     );

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { formatOrderNumber } from 'shared-contracts/order';
 import { formatUsd } from 'shared-contracts/pricing';
 import { sitePaths } from 'shared-contracts/site-config';
 import {
@@ -83,7 +84,7 @@ function OrderRow({ order }: { order: DeskOrderSummary }) {
     <tr>
       <th scope="row" className={styles.orderCell}>
         <Link to={sitePaths.studioOrder(order.orderId)} className={styles.orderLink}>
-          {order.orderId}
+          {formatOrderNumber(order.orderNumber)}
         </Link>
         <span className={styles.sub}>{order.kinds.map((kind) => kindLabels[kind]).join(' · ')}</span>
       </th>

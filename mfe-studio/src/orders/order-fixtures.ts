@@ -1,8 +1,9 @@
 import type { AttentionItem, DeskOrder, DeskOrderSummary } from 'shared-contracts/studio-desk';
 
-/** Order N as the list shows it: a paid sweatshirt, not yet at Printful. */
+/** Order N (#100N) as the list shows it: a paid sweatshirt, not yet at Printful. */
 export const orderSummary = (number: number, changes: Partial<DeskOrderSummary> = {}): DeskOrderSummary => ({
   orderId: `ord_${number}`,
+  orderNumber: 1000 + number,
   placedAt: '2026-11-24T09:32:00.000Z',
   buyerName: `Buyer ${number}`,
   email: `buyer${number}@example.com`,
@@ -18,6 +19,7 @@ export const orderSummary = (number: number, changes: Partial<DeskOrderSummary> 
 export const deskOrder = (changes: Partial<DeskOrder> = {}): DeskOrder => ({
   status: {
     orderId: 'ord_1',
+    orderNumber: 1001,
     placedAt: '2026-11-24T09:32:00.000Z',
     status: 'sent_to_print',
     timeline: [
@@ -69,7 +71,7 @@ export const deskOrder = (changes: Partial<DeskOrder> = {}): DeskOrder => ({
 /** An order whose print is on hold at Printful, waiting for her. */
 export const onHoldItem = (changes: Partial<AttentionItem> = {}): AttentionItem => ({
   kind: 'fulfilment',
-  title: 'Order ord_7 is on hold at Printful',
+  title: 'Order #1007 is on hold at Printful',
   detail: 'The print file is too small for this size.',
   at: '2026-11-23T14:05:00.000Z',
   orderId: 'ord_7',

@@ -11,6 +11,7 @@ vi.mock('@simplewebauthn/browser', () => ({ startAuthentication: vi.fn(), startR
 
 const order: OrderToShip = {
   orderId: 'ord_1',
+  orderNumber: 1001,
   placedAt: '2026-11-24T09:32:00.000Z',
   email: 'ruth@example.com',
   shipTo: ['Ruth Moabite', '12 Harvest Lane, Apt 3', 'Bethlehem, PA 18015', 'US'],
@@ -27,7 +28,7 @@ describe('the To ship section', () => {
     });
     renderStudio(sitePaths.studioToShip, <ToShipScreen />);
 
-    const item = (await screen.findByRole('heading', { name: 'Order ord_1' })).closest('li')!;
+    const item = (await screen.findByRole('heading', { name: 'Order #1001' })).closest('li')!;
     expect(within(item).getByRole('list', { name: 'Originals' })).toHaveTextContent('Still Waters');
     expect(item).toHaveTextContent('12 Harvest Lane, Apt 3');
     expect(within(item).getByRole('link', { name: 'ruth@example.com' })).toHaveAttribute(
@@ -52,7 +53,7 @@ describe('the To ship section', () => {
 
     expect(await screen.findByText('Nothing to ship right now.')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Order ord_1 is marked shipped, and the buyer was e-mailed its tracking.',
+      'Order #1001 is marked shipped, and the buyer was e-mailed its tracking.',
     );
     expect(functions.calls('studio-mark-shipped')[0]!.body).toEqual({
       orderId: 'ord_1',

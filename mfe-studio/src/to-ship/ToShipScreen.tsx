@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { OrderToShip } from 'shared-contracts/studio';
+import { formatOrderNumber } from 'shared-contracts/order';
 import { QueryStatus } from '../frame/QueryStatus';
 import { StudioFrame } from '../frame/StudioFrame';
 import page from '../frame/StudioPage.module.css';
@@ -19,7 +20,7 @@ export default function ToShipScreen() {
 
 function ToShip() {
   const { state, retry, replace } = useStudioQuery('studio-orders-to-ship', {});
-  const [shipped, setShipped] = useState<string>();
+  const [shipped, setShipped] = useState<number>();
   return (
     <section className={`container page ${styles.screen}`} aria-labelledby="studio-to-ship-title">
       <h1 id="studio-to-ship-title" className={page.title}>
@@ -31,7 +32,7 @@ function ToShip() {
       </p>
       <QueryStatus state={state} retry={retry} loading="Loading the orders to ship…" />
       <p role="status" className={page.note}>
-        {shipped && `Order ${shipped} is marked shipped, and the buyer was e-mailed its tracking.`}
+        {shipped && `Order ${formatOrderNumber(shipped)} is marked shipped, and the buyer was e-mailed its tracking.`}
       </p>
       {state.status === 'loaded' &&
         (state.data.orders.length === 0 ? (
@@ -43,7 +44,7 @@ function ToShip() {
                 key={order.orderId}
                 order={order}
                 onShipped={(answer) => {
-                  setShipped(order.orderId);
+                  setShipped(order.orderNumber);
                   replace(answer);
                 }}
               />
@@ -65,7 +66,7 @@ function OrderToShipItem({
   return (
     <li className={`${page.item} ${styles.order}`}>
       <div>
-        <h2 className={styles.number}>Order {order.orderId}</h2>
+        <h2 className={styles.number}>Order {formatOrderNumber(order.orderNumber)}</h2>
         <p className={page.note}>Paid {formatWhen(order.placedAt)}</p>
         <ul className={styles.pieces} aria-label="Originals">
           {order.pieces.map((title) => (
@@ -79,7 +80,7 @@ function OrderToShipItem({
           <a href={`mailto:${order.email}`}>{order.email}</a>
         </address>
       </div>
-      <MarkShippedForm orderId={order.orderId} onShipped={onShipped} />
+      <MarkShippedForm orderId={order.orderId} orderNumber={order.orderNumber} onShipped={onShipped} />
     </li>
   );
 }

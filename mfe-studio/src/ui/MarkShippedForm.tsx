@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { formatOrderNumber } from 'shared-contracts/order';
 import { markShippedSchema, type OrderToShip } from 'shared-contracts/studio';
 import { problemOf } from '../calls/studio-calls';
 import page from '../frame/StudioPage.module.css';
@@ -10,6 +11,8 @@ type Errors = Partial<Record<'carrier' | 'trackingNumber' | 'trackingUrl', strin
 
 interface MarkShippedFormProps {
   orderId: string;
+  /** The short number she reads, #1001. */
+  orderNumber: number;
   /** The orders still to ship, as the server answers once this one is marked shipped. */
   onShipped(answer: { orders: OrderToShip[] }): void;
 }
@@ -18,7 +21,7 @@ interface MarkShippedFormProps {
  * The carrier and tracking of a parcel of originals she has sent: once the server has them, the
  * buyer gets the shipping e-mail. Used from To ship and from the order's own page.
  */
-export function MarkShippedForm({ orderId, onShipped }: MarkShippedFormProps) {
+export function MarkShippedForm({ orderId, orderNumber, onShipped }: MarkShippedFormProps) {
   const { call } = useStudioSession();
   const [form, setForm] = useState({ carrier: '', trackingNumber: '', trackingUrl: '' });
   const [errors, setErrors] = useState<Errors>({});
@@ -48,7 +51,7 @@ export function MarkShippedForm({ orderId, onShipped }: MarkShippedFormProps) {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={`Mark order ${orderId} shipped`}>
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={`Mark order ${formatOrderNumber(orderNumber)} shipped`}>
       <Field id={id('carrier')} label="Carrier" hint="USPS, UPS, FedEx…" error={errors.carrier}>
         {(control) => (
           <input

@@ -28,6 +28,7 @@ import { PaymentSessions } from './payments/payment-sessions';
 import { ServicePayments } from './payments/service-payments';
 import { ArtworkHolds } from './studio/artwork-holds';
 import { ArtworksRepository } from './studio/artworks-repository';
+import { PrintCosts } from './prints/print-costs';
 import { PrintOffers } from './prints/print-offers';
 import { PrintfulMockups } from './prints/printful-mockups';
 import { StudioAuth } from './studio/studio-auth';
@@ -55,6 +56,8 @@ export interface Services {
     auth: StudioAuth;
     artworks: ArtworksRepository;
     prints: PrintOffers;
+    /** What Printful charges for each print, when the site prints with Printful. */
+    printCosts?: PrintCosts;
     holds: ArtworkHolds;
     media: MediaLibrary;
     storage: MediaStorage;
@@ -128,6 +131,7 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
     auth: new StudioAuth(db, { publicUrl: config.publicUrl, artistEmail: config.mail.artistEmail }),
     artworks,
     prints,
+    printCosts: printful && new PrintCosts(printful),
     holds,
     media,
     storage,

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { artworkDetailsSchema, artworkStatuses, pictureSchema, sitePhotoSlots, sitePhotosSchema } from './artworks';
 import { dollarAmount } from './dollar-amount';
 import { noInput, type FunctionRegistry } from './function-contract';
-import { printOfferSchema, printOffersSchema } from './print-products';
+import { printOfferSchema, printOffersSchema, printProductKeys } from './print-products';
 import { messageFormWording, requiredText } from './required-text';
 import { deskFunctions } from './studio-desk';
 
@@ -172,6 +172,14 @@ export const studioPrintOffersSchema = z.object({
 });
 export type StudioPrintOffers = z.infer<typeof studioPrintOffersSchema>;
 
+/** What Printful charges her for one size of a product: its catalogue price, before shipping and tax, in cents. */
+export const printCostSchema = z.object({
+  product: z.enum(printProductKeys),
+  size: z.string(),
+  costCents: z.int().check(z.gte(0)),
+});
+export type PrintCost = z.infer<typeof printCostSchema>;
+
 /**
  * The last archive of her site (its database and every photo), as the daily backup or
  * `npm run backup` left it: when it was made, its size, where it is kept, and the address that
@@ -227,6 +235,11 @@ export const studioFunctions = {
     request: z.object({ id, offers: printOffersSchema, printMasterPhotoId: z.nullable(id) }),
     response: studioPrintOffersSchema,
   },
+  /**
+   * Printful's cost of each size of each product she can offer, where Printful gives one; null
+   * when the site prints without Printful, which has no cost to show.
+   */
+  'studio-print-costs': { request: noInput, response: z.object({ costs: z.nullable(z.array(printCostSchema)) }) },
   'studio-orders-to-ship': { request: noInput, response: ordersToShip },
   /** Records the parcel, e-mails the buyer its tracking and answers with what is left to ship. */
   'studio-mark-shipped': { request: markShippedSchema, response: ordersToShip },

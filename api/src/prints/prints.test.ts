@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleCatalog } from '../catalog/sample-catalog';
 import { freePort } from '../testing/free-port';
-import { cartLine, orderRequest, printLine } from '../testing/order-fixtures';
+import { cartLine, orderNumber, orderRequest, printLine } from '../testing/order-fixtures';
 import { PrintfulStandIn } from '../testing/printful-standin';
 import { SoftwarePasskey } from '../testing/software-passkey';
 import { enrol, saveStillWaters, StudioBrowser } from '../testing/studio-browser';
@@ -178,7 +178,7 @@ describe('prints of her artworks', () => {
 
     const mails = await server.db.query<{ to_address: string; body_text: string }>(
       `SELECT to_address, body_text FROM mail_outbox WHERE subject LIKE $1`,
-      [`%${String(placed.body.orderId)}%`],
+      [`%${await orderNumber(server, String(placed.body.orderId))}%`],
     );
     expect(mails.length).toBeGreaterThanOrEqual(2);
     for (const mail of mails) expect(mail.body_text).toContain('1 × Still Waters (Framed poster, 12″ × 16″)');

@@ -6,13 +6,20 @@ import {
   type studioFunctions,
   type studioSignInFunctions,
 } from 'shared-contracts/studio';
+import { PrintfulError } from '../adapters/printful/printful-client';
 import { createBackupFunctions } from '../backups/backup-functions';
 import { addressLines, isOriginalLine } from '../orders/orders-repository';
-import { FunctionError, type BackendFunctions, type RateLimit } from '../functions/backend-function';
+import {
+  FunctionError,
+  type BackendFunctions,
+  type FunctionContext,
+  type RateLimit,
+} from '../functions/backend-function';
 import { cookiesOf } from '../functions/routes';
 import { createMessageDeskFunctions } from '../desk/message-desk';
 import { createOrderDeskFunctions } from '../desk/order-desk';
 import { createProjectDeskFunctions } from '../desk/project-desk';
+import type { PrintCosts } from '../prints/print-costs';
 import { sendAskedEnrolmentLink } from './enrolment-links';
 import type { Services } from '../services';
 import { sessionLifetimeMs, type StudioSession } from './studio-auth';
@@ -153,8 +160,19 @@ async function ordersToShip({ orders }: Services): Promise<OrderToShip[]> {
   }));
 }
 
+/** Printful's costs, or a 503 she can try again after: a cost is never guessed. */
+async function readPrintCosts(printCosts: PrintCosts, context: FunctionContext) {
+  try {
+    return await printCosts.costs();
+  } catch (error) {
+    if (!(error instanceof PrintfulError)) throw error;
+    context.log.warn({ err: error }, 'Printful’s costs of the prints could not be read');
+    throw new FunctionError(503, 'Printful’s costs could not be read just now. Please try again in a minute.');
+  }
+}
+
 export function createStudioFunctions(services: Services): BackendFunctions<typeof studioFunctions> {
-  const { auth, artworks, prints } = services.studio;
+  const { auth, artworks, prints, printCosts } = services.studio;
   return {
     'studio-sign-out': {
       handle: async (_body, context) => {
@@ -218,6 +236,9 @@ export function createStudioFunctions(services: Services): BackendFunctions<type
     'studio-print-offers': { handle: ({ id }) => prints.studioOffers(id) },
     'studio-save-print-offers': {
       handle: ({ id, offers, printMasterPhotoId }) => prints.save(id, offers, printMasterPhotoId),
+    },
+    'studio-print-costs': {
+      handle: async (_body, context) => ({ costs: printCosts ? await readPrintCosts(printCosts, context) : null }),
     },
     'studio-orders-to-ship': { handle: async () => ({ orders: await ordersToShip(services) }) },
     'studio-mark-shipped': {

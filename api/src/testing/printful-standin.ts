@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { printProducts } from 'shared-contracts/print-products';
 import type { SampleProduct } from '../catalog/sample-catalog';
 
 interface StandInShipment {
@@ -23,15 +24,44 @@ interface StandInOrder {
   shipments: StandInShipment[];
 }
 
+/** A variant of Printful's own catalogue, as `GET /products/{id}` lists it. */
+interface StandInCatalogVariant {
+  id: number;
+  product_id: number;
+  name: string;
+  size: string;
+  color: string | null;
+  price: string;
+  in_stock: boolean;
+}
+
 /**
- * A local server that speaks Printful's REST API for the endpoints we call: store product
- * list (paged) and detail, order creation, lookup and cancellation by external id. It counts
+ * A local server that speaks Printful's REST API for the endpoints we call: catalogue products
+ * with their prices, store product list (paged) and detail, order creation, lookup and
+ * cancellation by external id. It counts
  * calls and can be told to answer 429 or to fail, so tests can watch how our client behaves.
  * With `webhookUrl` set, it reports shipments, holds, failures and cancellations there as
  * Printful's v1 webhooks do (unsigned JSON envelopes).
  */
 export class PrintfulStandIn {
-  readonly calls = { list: 0, detail: 0, createOrder: 0, findOrder: 0, cancelOrder: 0 };
+  readonly calls = { list: 0, detail: 0, createOrder: 0, findOrder: 0, cancelOrder: 0, catalogProduct: 0 };
+  /**
+   * What Printful charges the store for each catalogue variant of the print products, by variant
+   * id; a variant without a price is not listed. The framed poster also comes in a white frame,
+   * which the site does not offer.
+   */
+  readonly catalogPrices = new Map<number, string>([
+    [1349, '11.95'],
+    [3877, '14.95'],
+    [1, '16.95'],
+    [2, '22.95'],
+    [1350, '37.50'],
+    [4399, '45.00'],
+    [3, '52.00'],
+    [5, '31.00'],
+    [6, '38.25'],
+    [7, '44.50'],
+  ]);
   readonly orders = new Map<string, StandInOrder>();
   /** Where webhook events go, and every delivery with the status our endpoint answered. */
   webhookUrl: string | undefined;
@@ -92,6 +122,39 @@ export class PrintfulStandIn {
             error: { reason: 'TooManyRequests', message: 'Rate limit exceeded' },
           });
       }
+    });
+
+    app.get<{ Params: { id: string } }>('/products/:id', async (request, reply) => {
+      this.calls.catalogProduct += 1;
+      const product = printProducts.find((candidate) => String(candidate.printfulProductId) === request.params.id);
+      if (!product) return reply.code(404).send(notFound('Product not found'));
+      const framed = product.key === 'framed-poster';
+      const variant = (id: number, label: string, price: string, color = framed ? 'Black' : null) => ({
+        id,
+        product_id: product.printfulProductId,
+        name: `${product.printfulName} (${color ? `${color} / ` : ''}${label})`,
+        size: label,
+        color,
+        price,
+        in_stock: true,
+      });
+      const variants: StandInCatalogVariant[] = product.sizes.flatMap((size) => {
+        const price = this.catalogPrices.get(size.printfulVariantId);
+        return price ? [variant(size.printfulVariantId, size.label, price)] : [];
+      });
+      if (framed) variants.push(variant(10_350, '12″ × 16″', '39.00', 'White'));
+      return {
+        code: 200,
+        result: {
+          product: {
+            id: product.printfulProductId,
+            title: product.printfulName,
+            currency: 'USD',
+            variant_count: variants.length,
+          },
+          variants,
+        },
+      };
     });
 
     app.get<{ Querystring: { offset?: string; limit?: string } }>('/store/products', async (request) => {

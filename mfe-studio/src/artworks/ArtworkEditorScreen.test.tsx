@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { sitePaths } from 'shared-contracts/site-config';
 import { signedOutMessage, type ArtworkDraft, type StudioArtwork } from 'shared-contracts/studio';
-import { fakeFunctions, type FunctionHandlers } from 'shared-contracts/testing/fake-functions';
+import { fakeFunctions, type FunctionHandlers, type PhotoUploadAnswer } from 'shared-contracts/testing/fake-functions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderStudio } from '../testing/render-studio';
 import { samplePicture } from 'shared-contracts/testing/pictures';
@@ -22,6 +22,7 @@ const signedIn = (handlers: FunctionHandlers = {}, photoUpload?: Parameters<type
     {
       'studio-session': () => ({ body: { signedIn: true } }),
       'studio-print-offers': ({ id }) => ({ body: { artworkId: id, offers: [], printMaster: null, printFile: null } }),
+      'studio-print-costs': () => ({ body: { costs: null } }),
       ...handlers,
     },
     photoUpload,
@@ -68,7 +69,7 @@ describe('the artwork editor', () => {
     expect(within(size).getByLabelText('Width')).toBeInTheDocument();
     expect(within(size).getByLabelText('Height')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Framed' })).not.toBeChecked();
-    const photos = screen.getByLabelText('Photos');
+    const photos = screen.getByLabelText('Add photos');
     expect(photos).toHaveAttribute('type', 'file');
     expect(photos).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
     expect(photos).toHaveAttribute('multiple');
@@ -127,7 +128,7 @@ describe('the artwork editor', () => {
       },
     );
     openEditor('new');
-    await user.upload(await screen.findByLabelText('Photos'), [jpeg('front.jpg'), jpeg('detail.jpg')]);
+    await user.upload(await screen.findByLabelText('Add photos'), [jpeg('front.jpg'), jpeg('detail.jpg')]);
 
     expect(await screen.findByLabelText('Describe photo 2')).toBeInTheDocument();
     expect(functions.uploads().map((upload) => upload.contentType)).toEqual(['image/jpeg', 'image/jpeg']);
@@ -141,11 +142,71 @@ describe('the artwork editor', () => {
     expect(screen.queryByLabelText('Describe photo 2')).not.toBeInTheDocument();
   });
 
+  it('adds photos from an Add photos button, then says what was added and how many photos the piece has', async () => {
+    const user = userEvent.setup();
+    let uploaded = 0;
+    signedIn(
+      {},
+      {
+        photoUpload: () => {
+          uploaded += 1;
+          return { body: { photoId: `photo-${uploaded}`, picture: samplePicture(uploaded) } };
+        },
+      },
+    );
+    openEditor('new');
+
+    const photos = await screen.findByRole('group', { name: 'Photos' });
+    const picker = within(photos).getByLabelText('Add photos');
+    expect(picker).toHaveAttribute('type', 'file');
+    expect(picker).toHaveClass('visually-hidden');
+    expect(picker).not.toHaveAttribute('tabindex');
+    expect(picker).toHaveAccessibleDescription(expect.stringContaining('No photos yet.'));
+
+    await user.upload(picker, [jpeg('front.jpg'), jpeg('detail.jpg')]);
+
+    const added = 'Added “front.jpg” and “detail.jpg”. This piece has 2 photos.';
+    expect(await within(photos).findByText(added)).toBeInTheDocument();
+    expect(picker).toHaveAccessibleDescription(expect.stringContaining(added));
+    await user.click(within(photos).getByRole('button', { name: 'Remove: photo 1' }));
+    expect(within(photos).getByText('This piece has 1 photo.')).toBeInTheDocument();
+  });
+
+  it('says beside each photo still without a description that one is needed and what it is for, before any Save', async () => {
+    const user = userEvent.setup();
+    let uploaded = 0;
+    const functions = signedIn(
+      {},
+      {
+        photoUpload: () => {
+          uploaded += 1;
+          return { body: { photoId: `photo-${uploaded}`, picture: samplePicture(uploaded) } };
+        },
+      },
+    );
+    openEditor('new');
+    await user.upload(await screen.findByLabelText('Add photos'), [jpeg('front.jpg'), jpeg('detail.jpg')]);
+
+    const needed =
+      'A description is needed before saving: say what the photo shows, for visitors who cannot see it and for search engines.';
+    const first = await screen.findByLabelText('Describe photo 1');
+    const second = await screen.findByLabelText('Describe photo 2');
+    expect(first).toHaveAccessibleDescription(`Shown first ${needed}`);
+    expect(second).toHaveAccessibleDescription(needed);
+    expect(screen.getAllByText(needed)).toHaveLength(2);
+    expect(first).not.toHaveAttribute('aria-invalid');
+
+    await user.type(first, 'The whole painting');
+    expect(first).toHaveAccessibleDescription('Shown first');
+    expect(screen.getAllByText(needed)).toHaveLength(1);
+    expect(functions.calls('studio-save-artwork')).toEqual([]);
+  });
+
   it('shows beside Photos why a photo was refused, naming the file', async () => {
     const user = userEvent.setup();
     signedIn({}, { photoUpload: () => ({ status: 422, body: { error: 'This file could not be read as a photo.' } }) });
     openEditor('new');
-    await user.upload(await screen.findByLabelText('Photos'), jpeg('sunrise.jpg'));
+    await user.upload(await screen.findByLabelText('Add photos'), jpeg('sunrise.jpg'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '“sunrise.jpg” was not added: This file could not be read as a photo.',
     );
@@ -156,7 +217,10 @@ describe('the artwork editor', () => {
     const user = userEvent.setup({ applyAccept: false });
     const functions = signedIn({}, { photoUpload: () => ({ body: { photoId: 'p1', picture: samplePicture(1) } }) });
     openEditor('new');
-    await user.upload(await screen.findByLabelText('Photos'), new File(['gif'], 'dance.gif', { type: 'image/gif' }));
+    await user.upload(
+      await screen.findByLabelText('Add photos'),
+      new File(['gif'], 'dance.gif', { type: 'image/gif' }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '“dance.gif” was not added: please choose a JPEG, PNG or WebP photo.',
     );
@@ -178,7 +242,7 @@ describe('the artwork editor', () => {
     );
     openEditor('new');
     await fillIn(user);
-    await user.upload(screen.getByLabelText('Photos'), jpeg('front.jpg'));
+    await user.upload(screen.getByLabelText('Add photos'), jpeg('front.jpg'));
     await user.type(await screen.findByLabelText('Describe photo 1'), 'Sunrise over green hills');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -204,6 +268,63 @@ describe('the artwork editor', () => {
     expect(screen.getByRole('link', { name: 'See it on the site' })).toHaveAttribute('href', '/fine-art/morning-psalm');
     expect(screen.getByLabelText('Title')).toHaveValue('Morning Psalm');
     expect(await screen.findByText('Added')).toBeInTheDocument();
+  });
+
+  it('waits for a photo still uploading when she presses Save, then asks for its description instead of saving without it', async () => {
+    const user = userEvent.setup();
+    let finishUpload: (answer: PhotoUploadAnswer) => void = () => {};
+    const functions = signedIn(
+      {
+        'studio-save-artwork': (draft) => ({ body: { artwork: savedFrom(draft) } }),
+        'studio-artwork-changes': () => ({ body: { changes: [] } }),
+      },
+      { photoUpload: () => new Promise((resolve) => (finishUpload = resolve)) },
+    );
+    openEditor('new');
+    await fillIn(user);
+    await user.upload(screen.getByLabelText('Add photos'), jpeg('front.jpg'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Waiting for 1 photo to finish uploading…')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Title'), ' II');
+    expect(functions.calls('studio-save-artwork')).toEqual([]);
+
+    finishUpload({ body: { photoId: 'photo-1', picture: samplePicture(1) } });
+    const describePhoto = await screen.findByLabelText('Describe photo 1');
+    await vi.waitFor(() => expect(describePhoto).toHaveFocus());
+    expect(describePhoto).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Waiting for 1 photo to finish uploading…')).not.toBeInTheDocument();
+    expect(functions.calls('studio-save-artwork')).toEqual([]);
+    expect(screen.getByLabelText('Title')).toHaveValue('Morning Psalm II');
+
+    await user.type(describePhoto, 'Sunrise over green hills');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(functions.calls('studio-save-artwork')[0]!.body).toMatchObject({
+      title: 'Morning Psalm II',
+      status: 'available',
+      photos: [{ photoId: 'photo-1', alt: 'Sunrise over green hills' }],
+    });
+  });
+
+  it('saves nothing when a photo she was waiting for is refused, and says why, keeping the form', async () => {
+    const user = userEvent.setup();
+    let finishUpload: (answer: PhotoUploadAnswer) => void = () => {};
+    const functions = signedIn({}, { photoUpload: () => new Promise((resolve) => (finishUpload = resolve)) });
+    openEditor('new');
+    await fillIn(user);
+    await user.upload(screen.getByLabelText('Add photos'), jpeg('front.jpg'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Waiting for 1 photo to finish uploading…');
+
+    finishUpload({ status: 422, body: { error: 'This file could not be read as a photo.' } });
+
+    expect(
+      await screen.findByText('Not saved yet: a photo was not added. Add it again, or press Save to save without it.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('“front.jpg” was not added: This file could not be read as a photo.')).toBeInTheDocument();
+    expect(functions.calls('studio-save-artwork')).toEqual([]);
+    expect(screen.getByLabelText('Title')).toHaveValue('Morning Psalm');
   });
 
   it("keeps everything she typed and shows the server's refusal when saving answers 400", async () => {

@@ -146,6 +146,7 @@ export function ArtworkFormView({ artwork, justSaved, onSaved }: ArtworkFormProp
         errors={errors}
         uploading={editor.uploading}
         uploadProblems={editor.uploadProblems}
+        justAdded={editor.justAdded}
         addPhotos={editor.addPhotos}
         setPhotoAlt={editor.setPhotoAlt}
         movePhoto={editor.movePhoto}
@@ -159,6 +160,7 @@ export function ArtworkFormView({ artwork, justSaved, onSaved }: ArtworkFormProp
           </p>
         )}
         <div role="status">
+          {editor.waitingForUploads && <p className={styles.waiting}>{waitingText(editor.uploading.length)}</p>}
           {editor.saved && (
             <p className={styles.saved}>
               Saved.{' '}
@@ -168,13 +170,20 @@ export function ArtworkFormView({ artwork, justSaved, onSaved }: ArtworkFormProp
             </p>
           )}
         </div>
-        <button type="submit" className="btn btn-primary" aria-disabled={editor.saving || undefined}>
+        <button
+          type="submit"
+          className="btn btn-primary"
+          aria-disabled={editor.saving || editor.waitingForUploads || undefined}
+        >
           {editor.saving ? 'Saving…' : 'Save'}
         </button>
       </div>
     </form>
   );
 }
+
+/** `Waiting for 2 photos to finish uploading…`: why Save has not saved yet. */
+const waitingText = (count: number) => `Waiting for ${count} ${count === 1 ? 'photo' : 'photos'} to finish uploading…`;
 
 interface InchesFieldProps {
   id: string;

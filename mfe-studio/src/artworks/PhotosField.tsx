@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { photoUpload } from 'shared-contracts/studio';
-import { acceptedPhotoTypes } from '../calls/photo-upload';
 import { controlProps, FieldNotes } from '../ui/Field';
+import { PhotoPicker } from '../ui/PhotoPicker';
 import { StudioPicture } from '../ui/StudioPicture';
 import type { ArtworkFormErrors, FormPhoto } from './artwork-form';
 import { photoAltId } from './use-artwork-form';
@@ -12,6 +12,8 @@ interface PhotosFieldProps {
   errors: ArtworkFormErrors;
   uploading: readonly string[];
   uploadProblems: readonly string[];
+  /** The names of the files just added. */
+  justAdded: readonly string[];
   addPhotos(files: readonly File[]): Promise<void>;
   setPhotoAlt(photoId: string, alt: string): void;
   movePhoto(from: number, to: number): void;
@@ -20,9 +22,23 @@ interface PhotosFieldProps {
 
 const megabytes = photoUpload.maxBytes / (1024 * 1024);
 
-/** The piece's photos in order, each with the words that describe it, and the input that adds more. */
+/** Beside a photo not described yet: Save refuses it until it is, and why it matters. */
+const altNeeded =
+  'A description is needed before saving: say what the photo shows, for visitors who cannot see it and for search engines.';
+
+const fileNames = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
+
+/** `Added “front.jpg” and “detail.jpg”. This piece has 3 photos.`, or `No photos yet.` */
+function photosInWords(count: number, justAdded: readonly string[]): string {
+  const added = justAdded.length ? `Added ${fileNames.format(justAdded.map((name) => `“${name}”`))}. ` : '';
+  if (count === 0) return `${added}No photos yet.`;
+  return `${added}This piece has ${count} ${count === 1 ? 'photo' : 'photos'}.`;
+}
+
+/** The piece's photos in order, each with the words that describe it, and the button that adds more. */
 export function PhotosField(props: PhotosFieldProps) {
-  const { photos, errors, uploading, uploadProblems, addPhotos, setPhotoAlt, movePhoto, removePhoto } = props;
+  const { photos, errors, uploading, uploadProblems, justAdded, addPhotos, setPhotoAlt, movePhoto, removePhoto } =
+    props;
   const [announcement, setAnnouncement] = useState('');
   const input = useRef<HTMLInputElement>(null);
   // The moved photo's button keeps the focus, or its other button once it reaches an end.
@@ -37,13 +53,6 @@ export function PhotosField(props: PhotosFieldProps) {
     (wanted && !wanted.disabled ? wanted : other)?.focus();
   });
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])];
-    // Cleared at once, so choosing the same file again after a refusal is seen as a choice.
-    event.target.value = '';
-    await addPhotos(files);
-  };
-
   const move = (index: number, to: number) => {
     const photo = photos[index]!;
     movePhoto(index, to);
@@ -53,19 +62,21 @@ export function PhotosField(props: PhotosFieldProps) {
 
   const hint = `JPEG, PNG or WebP, up to ${megabytes} MB each. The first photo is the one shown in lists.`;
   const error = errors.photos;
+  const countId = 'artwork-photos-count';
   return (
-    <div className={`field ${styles.photos}`}>
-      <label htmlFor="artwork-photos">Photos</label>
-      <input
+    <fieldset className={`field ${styles.photos}`}>
+      <legend>Photos</legend>
+      <PhotoPicker
         ref={input}
-        {...controlProps('artwork-photos', { hint, error })}
-        type="file"
-        accept={acceptedPhotoTypes}
+        {...controlProps('artwork-photos', { hint, error, noteIds: [countId] })}
+        label="Add photos"
         multiple
-        onChange={choose}
-        className={styles.fileInput}
+        onChoose={addPhotos}
       />
       <FieldNotes id="artwork-photos" hint={hint} error={error} />
+      <p id={countId} aria-live="polite" className={styles.photoCount}>
+        {photosInWords(photos.length, justAdded)}
+      </p>
       <div aria-live="polite" className={styles.uploading}>
         {uploading.map((name, index) => (
           <p key={`${index}-${name}`}>Uploading “{name}”…</p>
@@ -84,18 +95,26 @@ export function PhotosField(props: PhotosFieldProps) {
             const altId = photoAltId(photo.photoId);
             const altError = errors[`photos.${index}.alt`];
             const altHint = index === 0 ? 'Shown first' : undefined;
+            const neededId = `${altId}-needed`;
+            const needsAlt = photo.alt.trim() === '';
             return (
               <li key={photo.photoId} className={styles.photoRow}>
                 <StudioPicture picture={photo.picture} alt="" sizes="7rem" className={styles.photoThumb} />
                 <div className={`field ${styles.photoAlt}`}>
                   <label htmlFor={altId}>Describe photo {index + 1}</label>
                   <input
-                    {...controlProps(altId, { error: altError, hint: altHint })}
+                    {...controlProps(altId, { error: altError, hint: altHint, noteIds: needsAlt ? [neededId] : [] })}
                     value={photo.alt}
                     maxLength={300}
                     onChange={(event) => setPhotoAlt(photo.photoId, event.target.value)}
                   />
-                  <FieldNotes id={altId} error={altError} hint={altHint} />
+                  <FieldNotes id={altId} hint={altHint} />
+                  {needsAlt && (
+                    <p id={neededId} className={styles.altNeeded}>
+                      {altNeeded}
+                    </p>
+                  )}
+                  <FieldNotes id={altId} error={altError} />
                 </div>
                 <div className={styles.photoButtons}>
                   <button
@@ -139,6 +158,6 @@ export function PhotosField(props: PhotosFieldProps) {
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
-    </div>
+    </fieldset>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { StudioArtwork } from 'shared-contracts/studio';
 import { isSignedOutError, problemOf } from '../calls/studio-calls';
 import { useStudioSession } from '../frame/studio-session';
@@ -49,12 +49,26 @@ export function useArtworkForm({ artwork, justSaved, onSaved }: ArtworkFormOptio
   const [saved, setSaved] = useState<StudioArtwork | undefined>(justSaved ? artwork : undefined);
   const [uploads, setUploads] = useState<{ key: number; name: string }[]>([]);
   const [uploadProblems, setUploadProblems] = useState<string[]>([]);
+  /** The names of the files of her last choice that were added, until she removes a photo. */
+  const [justAdded, setJustAdded] = useState<string[]>([]);
+  const [waitingForUploads, setWaitingForUploads] = useState(false);
   const uploadCount = useRef(0);
+  /** Each choice of photos still uploading; it answers whether every photo of it was added. */
+  const uploadBatches = useRef(new Set<Promise<boolean>>());
   // A new piece saved once is saved again under its id, even before the page has moved to its address.
   const savedId = useRef(artwork?.id);
+  // The form as it stands now, for a Save that waited for uploads while she went on typing.
+  const latestForm = useRef(form);
+  // Where a refused Save takes her: focused once drawn, as a photo just uploaded may not be yet.
+  const [firstProblem, setFirstProblem] = useState<{ fieldId: string }>();
+
+  useEffect(() => {
+    if (firstProblem) document.getElementById(firstProblem.fieldId)?.focus();
+  }, [firstProblem]);
 
   const change = (next: (form: ArtworkForm) => ArtworkForm) => {
-    setForm(next);
+    latestForm.current = next(latestForm.current);
+    setForm(latestForm.current);
     setSaved(undefined);
   };
 
@@ -78,34 +92,68 @@ export function useArtworkForm({ artwork, justSaved, onSaved }: ArtworkFormOptio
   const removePhoto = (photoId: string) => {
     change((now) => ({ ...now, photos: now.photos.filter((photo) => photo.photoId !== photoId) }));
     withoutPhotoErrors();
+    setJustAdded([]);
   };
 
-  /** Uploads each chosen file in turn; each accepted photo joins the end of the list. */
-  const addPhotos = async (files: readonly File[]) => {
-    setUploadProblems([]);
-    for (const file of files) {
-      const key = ++uploadCount.current;
-      setUploads((now) => [...now, { key, name: file.name }]);
+  /** Uploads each chosen file in turn; each accepted photo joins the end of the list. Answers whether all were. */
+  const uploadEach = async (files: readonly File[]): Promise<boolean> => {
+    const pending = files.map((file) => ({ key: ++uploadCount.current, name: file.name, file }));
+    setUploads((now) => [...now, ...pending.map(({ key, name }) => ({ key, name }))]);
+    let allAdded = true;
+    for (const { key, file } of pending) {
       try {
         const { photoId, picture } = await upload(file);
         change((now) => ({ ...now, photos: [...now.photos, { photoId, alt: '', picture }] }));
+        setJustAdded((now) => [...now, file.name]);
       } catch (error) {
+        allAdded = false;
         setUploadProblems((now) => [...now, problemOf(error)]);
       } finally {
-        setUploads((now) => now.filter((pending) => pending.key !== key));
+        setUploads((now) => now.filter((each) => each.key !== key));
       }
     }
+    return allAdded;
+  };
+
+  const addPhotos = async (files: readonly File[]) => {
+    setUploadProblems([]);
+    setJustAdded([]);
+    const batch = uploadEach(files);
+    uploadBatches.current.add(batch);
+    try {
+      await batch;
+    } finally {
+      uploadBatches.current.delete(batch);
+    }
+  };
+
+  /** Waits for every photo on its way, those chosen meanwhile too; answers whether all were added. */
+  const uploadsFinished = async (): Promise<boolean> => {
+    let allAdded = true;
+    // A Set's iteration also visits the batches added while it waits.
+    for (const batch of uploadBatches.current) allAdded = (await batch) && allAdded;
+    return allAdded;
   };
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (saving) return;
-    const checked = checkArtworkForm(form, artwork?.id ?? savedId.current);
+    if (saving || waitingForUploads) return;
     setFailure(undefined);
+    if (uploadBatches.current.size > 0) {
+      setWaitingForUploads(true);
+      const allAdded = await uploadsFinished();
+      setWaitingForUploads(false);
+      if (!allAdded) {
+        setFailure('Not saved yet: a photo was not added. Add it again, or press Save to save without it.');
+        return;
+      }
+    }
+    const latest = latestForm.current;
+    const checked = checkArtworkForm(latest, artwork?.id ?? savedId.current);
     if (!checked.ok) {
       setErrors(checked.errors);
       const [first] = Object.keys(checked.errors);
-      if (first) document.getElementById(fieldIdOf(first, form.photos))?.focus();
+      if (first) setFirstProblem({ fieldId: fieldIdOf(first, latest.photos) });
       return;
     }
     setErrors({});
@@ -126,10 +174,13 @@ export function useArtworkForm({ artwork, justSaved, onSaved }: ArtworkFormOptio
     form,
     errors,
     saving,
+    /** Save was pressed while photos were uploading: it saves once they are in. */
+    waitingForUploads,
     failure,
     saved,
     uploading: uploads.map((pending) => pending.name),
     uploadProblems,
+    justAdded,
     setText,
     setFramed,
     setStatus,

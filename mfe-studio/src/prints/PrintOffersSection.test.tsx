@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Picture } from 'shared-contracts/artworks';
 import { sitePaths } from 'shared-contracts/site-config';
-import type { StudioArtwork, StudioPrintOffers } from 'shared-contracts/studio';
+import type { PrintCost, StudioArtwork, StudioPrintOffers } from 'shared-contracts/studio';
 import {
   fakeFunctions,
   type FakeBackendOptions,
@@ -52,6 +52,7 @@ async function openPrints(
       'studio-artwork': () => ({ body: { artwork: piece } }),
       'studio-artwork-changes': () => ({ body: { changes: [] } }),
       'studio-print-offers': () => ({ body: prints }),
+      'studio-print-costs': () => ({ body: { costs: null } }),
       ...handlers,
     },
     options,
@@ -70,6 +71,13 @@ function sizeIn(prints: ReturnType<typeof within>, product: string, label: strin
     price: group.getByRole('textbox', { name: `Price of the ${label} ${product.toLowerCase()}` }),
   };
 }
+
+/** What Printful charges for three sizes; it gives no cost for the others. */
+const printfulCosts: PrintCost[] = [
+  { product: 'poster', size: '12x16', costCents: 1195 },
+  { product: 'poster', size: '16x20', costCents: 1495 },
+  { product: 'canvas', size: '18x24', costCents: 4450 },
+];
 
 const softWarning = /^Only \d+ dpi at this size: the print may look soft\. 150 dpi or more is best\.$/;
 
@@ -344,6 +352,131 @@ describe('the prints of a piece', () => {
     expect(prints.getAllByText(softWarning)).toHaveLength(10);
     expect(framed.offer).toBeChecked();
     expect(framed.price).toHaveValue('75');
+  });
+
+  it('shows beside each size Printful’s cost and her margin at the price she types', async () => {
+    const user = userEvent.setup();
+    const { prints } = await openPrints(
+      pieceWith(photoOf(1, 3000, 4000)),
+      printsOf({ offers: [{ product: 'poster', size: '12x16', price: 45 }] }),
+      { 'studio-print-costs': () => ({ body: { costs: printfulCosts } }) },
+    );
+
+    const small = sizeIn(prints, 'Matte poster', '12″ × 16″');
+    const margin = 'Printful’s cost $11.95 · your margin $33.05 (73%)';
+    expect(await prints.findByText(margin)).toBeInTheDocument();
+    expect(small.price).toHaveAccessibleDescription(`250 dpi at this size. ${margin}`);
+    expect(sizeIn(prints, 'Matte poster', '16″ × 20″').price).toHaveAccessibleDescription(
+      '187 dpi at this size. Printful’s cost $14.95',
+    );
+    expect(sizeIn(prints, 'Canvas', '18″ × 24″').price).toHaveAccessibleDescription(
+      '166 dpi at this size. Printful’s cost $44.50',
+    );
+
+    await user.clear(small.price);
+    await user.type(small.price, '30');
+    expect(small.price).toHaveAccessibleDescription(
+      '250 dpi at this size. Printful’s cost $11.95 · your margin $18.05 (60%)',
+    );
+    await user.clear(small.price);
+    await user.type(small.price, '10');
+    expect(small.price).toHaveAccessibleDescription(
+      '250 dpi at this size. Printful’s cost $11.95 · below its cost: you would lose $1.95 on each',
+    );
+  });
+
+  it('prices every size from one markup on Printful’s cost, rounded up to whole dollars, for her to check and save', async () => {
+    const user = userEvent.setup();
+    const { prints, functions } = await openPrints(
+      pieceWith(photoOf(1, 3000, 4000)),
+      printsOf({ offers: [{ product: 'poster', size: '12x16', price: 45 }] }),
+      {
+        'studio-print-costs': () => ({ body: { costs: printfulCosts } }),
+        'studio-save-print-offers': ({ offers }) => ({ body: printsOf({ offers }) }),
+      },
+    );
+
+    const markup = within(await prints.findByRole('group', { name: 'Price all sizes from one markup' }));
+    expect(markup.getByLabelText('Markup')).toHaveAccessibleDescription(
+      'Each size’s price becomes Printful’s cost plus this much, rounded up to a whole dollar. You can still change any price before saving.',
+    );
+    await user.type(markup.getByLabelText('Markup'), '60');
+    await user.click(markup.getByRole('button', { name: 'Apply' }));
+
+    expect(markup.getByRole('status')).toHaveTextContent(
+      'Prices filled in for 3 sizes from a 60% markup. Check them, then press Save prints.',
+    );
+    expect(sizeIn(prints, 'Matte poster', '12″ × 16″').price).toHaveValue('20');
+    expect(sizeIn(prints, 'Matte poster', '16″ × 20″').price).toHaveValue('24');
+    expect(sizeIn(prints, 'Canvas', '18″ × 24″').price).toHaveValue('72');
+    expect(sizeIn(prints, 'Framed poster', '12″ × 16″').price).toHaveValue('');
+    expect(functions.calls('studio-save-print-offers')).toEqual([]);
+
+    const canvas = sizeIn(prints, 'Canvas', '18″ × 24″');
+    await user.click(canvas.offer);
+    await user.clear(canvas.price);
+    await user.type(canvas.price, '75');
+    await user.click(prints.getByRole('button', { name: 'Save prints' }));
+    expect(await prints.findByText('Saved.')).toBeInTheDocument();
+    expect(functions.calls('studio-save-print-offers')[0]!.body).toMatchObject({
+      offers: [
+        { product: 'poster', size: '12x16', price: 20 },
+        { product: 'canvas', size: '18x24', price: 75 },
+      ],
+    });
+  });
+
+  it('names a markup it cannot read beside it and changes no price', async () => {
+    const user = userEvent.setup();
+    const { prints } = await openPrints(
+      pieceWith(photoOf(1, 3000, 4000)),
+      printsOf({ offers: [{ product: 'poster', size: '12x16', price: 45 }] }),
+      { 'studio-print-costs': () => ({ body: { costs: printfulCosts } }) },
+    );
+
+    const markup = within(await prints.findByRole('group', { name: 'Price all sizes from one markup' }));
+    await user.type(markup.getByLabelText('Markup'), 'lots{Enter}');
+
+    expect(markup.getByLabelText('Markup')).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter the markup as a number of percent, such as 60'),
+    );
+    expect(markup.getByLabelText('Markup')).toHaveAttribute('aria-invalid', 'true');
+    expect(sizeIn(prints, 'Matte poster', '12″ × 16″').price).toHaveValue('45');
+  });
+
+  it('says Printful’s costs could not be read, and reads them again on Try again, while prices stay editable', async () => {
+    const user = userEvent.setup();
+    let reads = 0;
+    const { prints } = await openPrints(pieceWith(photoOf(1, 3000, 4000)), printsOf(), {
+      'studio-print-costs': () => {
+        reads += 1;
+        return reads === 1
+          ? {
+              status: 503,
+              body: { error: 'Printful’s costs could not be read just now. Please try again in a minute.' },
+            }
+          : { body: { costs: printfulCosts } };
+      },
+    });
+
+    expect(
+      await prints.findByText('Printful’s costs could not be read just now. Please try again in a minute.'),
+    ).toBeInTheDocument();
+    expect(sizeIn(prints, 'Matte poster', '12″ × 16″').offer).toBeEnabled();
+    await user.click(prints.getByRole('button', { name: 'Try again' }));
+    expect(await prints.findByText('Printful’s cost $11.95')).toBeInTheDocument();
+  });
+
+  it('says nothing of costs or markups when the prints are not made by Printful', async () => {
+    const { prints, functions } = await openPrints(
+      pieceWith(photoOf(1, 3000, 4000)),
+      printsOf({ offers: [{ product: 'poster', size: '12x16', price: 45 }] }),
+    );
+
+    await vi.waitFor(() => expect(functions.calls('studio-print-costs')).toHaveLength(1));
+    expect(prints.queryByText(/Printful’s cost|margin/)).not.toBeInTheDocument();
+    expect(prints.queryByRole('group', { name: 'Price all sizes from one markup' })).not.toBeInTheDocument();
+    expect(sizeIn(prints, 'Matte poster', '12″ × 16″').price).toHaveAccessibleDescription('250 dpi at this size.');
   });
 
   it('is not offered on a new piece, which has no prints until it is saved', async () => {

@@ -1,13 +1,13 @@
-import { useRef, type ChangeEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import type { Picture } from 'shared-contracts/artworks';
 import { printProducts, type PrintProduct, type PrintSize } from 'shared-contracts/print-products';
 import { photoUpload, type StudioArtwork, type StudioPrintOffers } from 'shared-contracts/studio';
 import editor from '../artworks/ArtworkEditor.module.css';
 import { DollarsInput } from '../ui/DollarsInput';
-import { acceptedPhotoTypes } from '../calls/photo-upload';
 import { QueryStatus } from '../frame/QueryStatus';
 import page from '../frame/StudioPage.module.css';
 import { controlProps, FieldNotes } from '../ui/Field';
+import { PhotoPicker } from '../ui/PhotoPicker';
 import { StudioPicture } from '../ui/StudioPicture';
 import {
   offerKey,
@@ -18,7 +18,8 @@ import {
   type PrintMaster,
   type SizeChoice,
 } from './print-offers-form';
-import { priceId, usePrintOffers, usePrintOffersForm } from './use-print-offers';
+import { costNote, readMarkup, type CostsByOffer } from './print-margins';
+import { priceId, usePrintCosts, usePrintOffers, usePrintOffersForm } from './use-print-offers';
 import styles from './PrintOffersSection.module.css';
 
 interface PrintOffersSectionProps {
@@ -32,6 +33,7 @@ interface PrintOffersSectionProps {
 export function PrintOffersSection({ artwork, onSaved }: PrintOffersSectionProps) {
   const firstPhoto = artwork.photos[0];
   const prints = usePrintOffers(artwork.id, firstPhoto?.photoId);
+  const costs = usePrintCosts();
   return (
     <section className={styles.prints} aria-labelledby="artwork-prints-title">
       <h2 id="artwork-prints-title">Offered as prints</h2>
@@ -40,10 +42,19 @@ export function PrintOffersSection({ artwork, onSaved }: PrintOffersSectionProps
         US dollars.
       </p>
       <QueryStatus state={prints.state} loading="Loading its prints…" retry={prints.retry} />
+      {costs.state.status === 'failed' && (
+        <div role="status" className={styles.costsProblem}>
+          <p>{costs.state.message}</p>
+          <button type="button" className="btn btn-outline" onClick={costs.retry}>
+            Try again
+          </button>
+        </div>
+      )}
       {prints.answer && (
         <PrintOffersForm
           artworkId={artwork.id}
           saved={prints.answer}
+          costs={costs.byOffer}
           firstPhoto={firstPhoto?.picture}
           onSaved={(answer) => {
             prints.replace(answer);
@@ -58,11 +69,13 @@ export function PrintOffersSection({ artwork, onSaved }: PrintOffersSectionProps
 interface PrintOffersFormProps {
   artworkId: string;
   saved: StudioPrintOffers;
+  /** What Printful charges for each size; none when Printful does not make her prints. */
+  costs: CostsByOffer | undefined;
   firstPhoto: Picture | undefined;
   onSaved(saved: StudioPrintOffers): void;
 }
 
-function PrintOffersForm({ artworkId, saved, firstPhoto, onSaved }: PrintOffersFormProps) {
+function PrintOffersForm({ artworkId, saved, costs, firstPhoto, onSaved }: PrintOffersFormProps) {
   const prints = usePrintOffersForm({ artworkId, saved, firstPhoto, onSaved });
   return (
     <form className={styles.form} onSubmit={prints.save} noValidate>
@@ -75,6 +88,9 @@ function PrintOffersForm({ artworkId, saved, firstPhoto, onSaved }: PrintOffersF
         uploadMaster={prints.uploadMaster}
         stopUsingMaster={prints.stopUsingMaster}
       />
+      {costs && costs.size > 0 && (
+        <MarkupPricing priceAll={(percent) => prints.priceFromMarkup(costs, percent)} sizes={costs.size} />
+      )}
       {printProducts.map((product) => (
         <fieldset key={product.key} className={styles.group}>
           <legend>{product.name}</legend>
@@ -88,6 +104,7 @@ function PrintOffersForm({ artworkId, saved, firstPhoto, onSaved }: PrintOffersF
                 size={size}
                 file={prints.file}
                 choice={prints.form[key] ?? unoffered}
+                costCents={costs?.get(key)}
                 error={prints.errors[key]}
                 setOffered={(offered) => prints.setOffered(key, offered)}
                 setPrice={(price) => prints.setPrice(key, price)}
@@ -132,13 +149,6 @@ function PrintFileChoice(props: PrintFileChoiceProps) {
   const input = useRef<HTMLInputElement>(null);
   const shown = master?.picture ?? firstPhoto;
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const [chosen] = event.target.files ?? [];
-    // Cleared at once, so choosing the same file again after a refusal is seen as a choice.
-    event.target.value = '';
-    if (chosen) await uploadMaster(chosen);
-  };
-
   return (
     <fieldset className={`${styles.group} ${styles.file}`}>
       <legend>Print file</legend>
@@ -156,14 +166,11 @@ function PrintFileChoice(props: PrintFileChoiceProps) {
         <p>Prints need a photo: add one to the artwork above, or upload a print master.</p>
       )}
       <div className="field">
-        <label htmlFor={masterId}>Upload a print master</label>
-        <input
+        <PhotoPicker
           ref={input}
           {...controlProps(masterId, { hint: masterHint })}
-          type="file"
-          accept={acceptedPhotoTypes}
-          onChange={choose}
-          className={editor.fileInput}
+          label="Upload a print master"
+          onChoose={([chosen]) => uploadMaster(chosen!)}
         />
         <FieldNotes id={masterId} hint={masterHint} />
       </div>
@@ -191,24 +198,100 @@ function PrintFileChoice(props: PrintFileChoiceProps) {
   );
 }
 
+const markupId = 'print-markup';
+const markupHint =
+  'Each size’s price becomes Printful’s cost plus this much, rounded up to a whole dollar. You can still change any price before saving.';
+
+interface MarkupPricingProps {
+  /** How many sizes Printful gives a cost for. */
+  sizes: number;
+  priceAll(percent: number): void;
+}
+
+/** One markup on Printful's cost that fills in every size's price, for her to check before saving. */
+function MarkupPricing({ sizes, priceAll }: MarkupPricingProps) {
+  const [markup, setMarkup] = useState('');
+  const [error, setError] = useState<string>();
+  const [done, setDone] = useState('');
+
+  const apply = () => {
+    const read = readMarkup(markup);
+    if (!read.ok) {
+      setError(read.error);
+      setDone('');
+      return;
+    }
+    setError(undefined);
+    priceAll(read.percent);
+    setDone(
+      `Prices filled in for ${sizes} ${sizes === 1 ? 'size' : 'sizes'} from a ${read.percent}% markup. Check them, then press Save prints.`,
+    );
+  };
+
+  // Enter applies the markup here, where it would otherwise save the prints.
+  const applyOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    apply();
+  };
+
+  return (
+    <fieldset className={`${styles.group} ${styles.markup}`}>
+      <legend>Price all sizes from one markup</legend>
+      <p className={page.note}>Printful’s cost is its price for the print alone, before shipping and tax.</p>
+      <div className="field">
+        <label htmlFor={markupId}>Markup</label>
+        <div className={styles.markupRow}>
+          <span className={editor.withUnit}>
+            <input
+              {...controlProps(markupId, { hint: markupHint, error })}
+              className={editor.unitInput}
+              inputMode="decimal"
+              autoComplete="off"
+              value={markup}
+              onChange={(event) => setMarkup(event.target.value)}
+              onKeyDown={applyOnEnter}
+            />
+            <span className={editor.unit} aria-hidden="true">
+              %
+            </span>
+          </span>
+          <button type="button" className="btn btn-outline" onClick={apply}>
+            Apply
+          </button>
+        </div>
+        <FieldNotes id={markupId} hint={markupHint} error={error} />
+      </div>
+      <p role="status" className={page.note}>
+        {done}
+      </p>
+    </fieldset>
+  );
+}
+
 interface SizeOfferProps {
   offerKey: string;
   product: PrintProduct;
   size: PrintSize;
   file: PrintFile | null;
   choice: SizeChoice;
+  /** Printful's cost of this size, when it gives one. */
+  costCents: number | undefined;
   error?: string;
   setOffered(offered: boolean): void;
   setPrice(price: string): void;
 }
 
-/** One size of a product: whether she offers it, her price, and how sharp the file prints at it. */
-function SizeOffer({ offerKey: key, product, size, file, choice, error, setOffered, setPrice }: SizeOfferProps) {
+/** One size of a product: whether she offers it, her price, how sharp the file prints at it, and her margin. */
+function SizeOffer(props: SizeOfferProps) {
+  const { offerKey: key, product, size, file, choice, costCents, error, setOffered, setPrice } = props;
   const offeredId = `print-${key}-offered`;
   const id = priceId(key);
   const note = resolutionNote(file, size);
   // The note is the price's hint (`controlProps` points at it), and the checkbox's too.
   const noteId = `${id}-hint`;
+  const cost = costCents === undefined ? undefined : costNote(costCents, choice.price);
+  const costId = `${id}-cost`;
   return (
     <div className={styles.size}>
       <label className={`${editor.checkbox} ${styles.offer}`} htmlFor={offeredId}>
@@ -226,7 +309,7 @@ function SizeOffer({ offerKey: key, product, size, file, choice, error, setOffer
           Price of the {size.label} {product.name.toLowerCase()}
         </label>
         <DollarsInput
-          {...controlProps(id, { hint: note?.text, error })}
+          {...controlProps(id, { hint: note?.text, error, noteIds: cost ? [costId] : [] })}
           autoComplete="off"
           disabled={!choice.offered}
           value={choice.price}
@@ -236,6 +319,11 @@ function SizeOffer({ offerKey: key, product, size, file, choice, error, setOffer
       {note && (
         <p id={noteId} className={`${styles.note} ${note.soft ? styles.soft : 'field-hint'}`}>
           {note.text}
+        </p>
+      )}
+      {cost && (
+        <p id={costId} className={`${styles.cost} ${cost.loss ? styles.soft : 'field-hint'}`}>
+          {cost.text}
         </p>
       )}
       <FieldNotes id={id} error={error} />

@@ -14,6 +14,7 @@ import {
   type PrintOffersForm,
   type SizeChoice,
 } from './print-offers-form';
+import { costsByOffer, priceAllFromMarkup, type CostsByOffer } from './print-margins';
 
 /** The price input of one size of one product, by its `offerKey`. */
 export const priceId = (key: string) => `print-${key}-price`;
@@ -32,6 +33,16 @@ export function usePrintOffers(artworkId: string, firstPhotoId: string | undefin
     query.retry();
   }
   return { ...query, answer };
+}
+
+/**
+ * What Printful charges for each size, by `offerKey`: undefined until read, or when it could not
+ * be, and when Printful does not make her prints, as then there is no cost to show.
+ */
+export function usePrintCosts() {
+  const query = useStudioQuery('studio-print-costs', {});
+  const costs = query.state.status === 'loaded' ? query.state.data.costs : null;
+  return { state: query.state, retry: query.retry, byOffer: costs ? costsByOffer(costs) : undefined };
 }
 
 interface PrintOffersFormOptions {
@@ -70,6 +81,13 @@ export function usePrintOffersForm({ artworkId, saved, firstPhoto, onSaved }: Pr
     if (!offered) setErrors((now) => ({ ...now, [key]: undefined }));
   };
   const setPrice = (key: string, price: string) => change(key, { price });
+
+  /** Prices every size Printful gives a cost for from one markup on it; nothing is saved before Save prints. */
+  const priceFromMarkup = (costs: CostsByOffer, percent: number) => {
+    setForm((now) => priceAllFromMarkup(now, costs, percent));
+    setErrors((now) => Object.fromEntries(Object.entries(now).filter(([key]) => !costs.has(key))));
+    setJustSaved(false);
+  };
 
   /** Uploads the file; once accepted, it is the print master (saved with the prints). */
   const uploadMaster = async (file: File) => {
@@ -133,6 +151,7 @@ export function usePrintOffersForm({ artworkId, saved, firstPhoto, onSaved }: Pr
     uploadProblem,
     setOffered,
     setPrice,
+    priceFromMarkup,
     uploadMaster,
     stopUsingMaster,
     save,

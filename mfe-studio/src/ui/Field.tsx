@@ -26,9 +26,16 @@ export function Field({ id, label, error, hint, className, children }: FieldProp
   );
 }
 
-/** The attributes that tie a control to its hint and its error. */
-export function controlProps(id: string, { error, hint }: { error?: string; hint?: string }): ControlProps {
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+interface ControlNotes {
+  error?: string;
+  hint?: string;
+  /** The ids of further notes on the control, read after its hint and before its error. */
+  noteIds?: readonly string[];
+}
+
+/** The attributes that tie a control to its hint, its other notes and its error. */
+export function controlProps(id: string, { error, hint, noteIds = [] }: ControlNotes): ControlProps {
+  const describedBy = [hint && `${id}-hint`, ...noteIds, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
 }
 

@@ -67,11 +67,18 @@ const orderSchema = z.object({
 
 const pagingSchema = z.object({ total: z.number(), offset: z.number(), limit: z.number() });
 
+/** A product of Printful's own catalogue, with what each of its variants costs the store: `price: "13.50"`. */
+const catalogProductSchema = z.object({
+  product: z.object({ id: z.number(), currency: z.optional(z.string()) }),
+  variants: z.array(z.object({ id: z.number(), price: z.string().check(z.regex(/^\d+(\.\d{1,2})?$/)) })),
+});
+
 export type PrintfulSyncVariant = z.infer<typeof syncVariantSchema>;
 export type PrintfulSyncProductSummary = z.infer<typeof syncProductSummarySchema>;
 export type PrintfulSyncProduct = z.infer<typeof syncProductDetailSchema>;
 export type PrintfulOrder = z.infer<typeof orderSchema>;
 export type PrintfulShipment = z.infer<typeof shipmentSchema>;
+export type PrintfulCatalogProduct = z.infer<typeof catalogProductSchema>;
 
 export interface PrintfulOrderInput {
   external_id: string;
@@ -121,7 +128,7 @@ const mockupTaskSchema = z.object({
 
 export type PrintfulMockupTask = z.infer<typeof mockupTaskSchema>;
 
-/** A typed client for the Printful REST API's store products, orders and mock-up generator. */
+/** A typed client for the Printful REST API's catalogue, store products, orders and mock-up generator. */
 export class PrintfulClient {
   private readonly baseUrl: string;
 
@@ -146,6 +153,11 @@ export class PrintfulClient {
 
   async getSyncProduct(id: number): Promise<PrintfulSyncProduct> {
     return (await this.request('GET', `/store/products/${id}`, syncProductDetailSchema)).result;
+  }
+
+  /** A product of Printful's catalogue (not of the store) with its variants and their prices. */
+  async getCatalogProduct(id: number): Promise<PrintfulCatalogProduct> {
+    return (await this.request('GET', `/products/${id}`, catalogProductSchema)).result;
   }
 
   /** Creates an order; with `confirm` it goes straight to fulfilment (and is charged). */

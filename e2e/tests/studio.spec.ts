@@ -112,7 +112,9 @@ test('the artist enrols a passkey from her e-mail, signs out and in, and a paint
   await visitor.getByRole('button', { name: /Place Order/ }).click();
   await visitor.getByRole('link', { name: 'View your order' }).click();
   const progress = visitor.getByRole('region', { name: 'Order Progress' });
-  await expect(progress).toContainText('Packed by the artist');
+  const shipping = visitor.getByRole('region', { name: 'Shipping' });
+  await expect(shipping).toContainText('Being packed by the artist');
+  await expect(progress).not.toContainText('Packed');
 
   await page.getByRole('link', { name: 'To ship' }).click();
   const order = page
@@ -125,7 +127,12 @@ test('the artist enrols a passkey from her e-mail, signs out and in, and a paint
   await expect(page.getByText('Nothing to ship right now.')).toBeVisible();
   await visitor.reload();
   await expect(progress).toContainText('Shipped');
-  await expect(progress).toContainText('9400100000000000000000');
+  await expect(shipping).toContainText('9400100000000000000000');
+  // Entered without a link, the tracking page is filled in from the carrier and the number.
+  await expect(shipping.getByRole('link', { name: /^Track your package/ })).toHaveAttribute(
+    'href',
+    'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000000000',
+  );
   await visitor.close();
 });
 

@@ -29,8 +29,8 @@ export const orderSteps = [
   'paid',
   'payment_failed',
   'sent_to_print',
-  'packed_by_artist',
   'on_hold',
+  'partly_shipped',
   'shipped',
   'fulfilment_failed',
   'canceled',
@@ -49,12 +49,56 @@ export const shipmentSchema = z.object({
 
 export type Shipment = z.infer<typeof shipmentSchema>;
 
+/** The tracking pages of the carriers she ships with, by the start of the carrier's name, any case. */
+const trackingPages: readonly [RegExp, (number: string) => string][] = [
+  [/^usps/i, (number) => `https://tools.usps.com/go/TrackConfirmAction?tLabels=${number}`],
+  [/^ups/i, (number) => `https://www.ups.com/track?tracknum=${number}`],
+  [/^fedex/i, (number) => `https://www.fedex.com/fedextrack/?trknbr=${number}`],
+  [/^dhl/i, (number) => `https://www.dhl.com/us-en/home/tracking/tracking-express.html?tracking-id=${number}`],
+];
+
+/** The carrier's tracking page for the number, when the carrier is one whose address is known. */
+export function trackingUrlFor(carrier: string, trackingNumber: string): string | null {
+  const page = trackingPages.find(([name]) => name.test(carrier.trim()));
+  return page ? page[1](encodeURIComponent(trackingNumber.replace(/\s+/g, ''))) : null;
+}
+
+/** Who makes and ships a part of an order: the artist (her originals) or the print shop (prints and merchandise). */
+export const orderMakers = ['artist', 'print_shop'] as const;
+export type OrderMaker = (typeof orderMakers)[number];
+
+/** Where a part of a paid order stands. */
+export const orderPartStates = ['to_pack', 'to_print', 'in_production', 'on_hold', 'shipped', 'failed', 'canceled'] as const;
+export type OrderPartState = (typeof orderPartStates)[number];
+
+export const orderPartStateLabels: Record<OrderPartState, string> = {
+  to_pack: 'Being packed by the artist',
+  to_print: 'Being sent to print',
+  in_production: 'In production at the print shop',
+  on_hold: 'On hold at the print shop',
+  shipped: 'Shipped',
+  failed: 'Could not be printed',
+  canceled: 'Canceled',
+};
+
+export const orderPartSchema = z.object({
+  maker: z.enum(orderMakers),
+  state: z.enum(orderPartStates),
+  /** What the part holds, a line each: `1 × Still Waters (original)`. */
+  items: z.array(z.string()),
+  /** Its parcels, with how to follow each. */
+  shipments: z.array(shipmentSchema),
+});
+
+export type OrderPart = z.infer<typeof orderPartSchema>;
+
 export const orderTimelineEntrySchema = z.object({
   step: z.enum(orderSteps),
   /** When it happened (ISO 8601). */
   at: z.string(),
-  /** For `shipped`: the parcel and how to follow it. */
+  /** For `shipped` and `partly_shipped`: the parcel and how to follow it, and what it holds. */
   shipment: z.optional(shipmentSchema),
+  contents: z.optional(z.array(z.string())),
   /** For `on_hold`, `fulfilment_failed`, `canceled`, `payment_failed`: why, in a sentence. */
   reason: z.optional(z.string()),
   /** For refunds: the amount refunded so far, in dollars. */
@@ -72,6 +116,11 @@ export const orderStatusSchema = z.object({
   /** Where the order stands now: the last step of the timeline. */
   status: z.enum(orderSteps),
   timeline: z.array(orderTimelineEntrySchema),
+  /**
+   * Once paid, each part of the order as its maker has it: the originals the artist packs and
+   * ships, and what the print shop makes. Each ships on its own.
+   */
+  parts: z.array(orderPartSchema),
   lines: z.array(
     z.object({
       /** An original painting, which the artist ships herself; merchandise lines have no kind. */
@@ -99,8 +148,8 @@ export const orderStepLabels: Record<OrderStep, string> = {
   paid: 'Payment received',
   payment_failed: 'Payment failed',
   sent_to_print: 'Sent to print',
-  packed_by_artist: 'Packed by the artist',
   on_hold: 'On hold',
+  partly_shipped: 'Partly shipped',
   shipped: 'Shipped',
   fulfilment_failed: 'Could not be printed',
   canceled: 'Canceled',

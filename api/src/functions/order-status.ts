@@ -1,12 +1,20 @@
 import {
   orderNotFoundMessage,
+  type OrderMaker,
+  type OrderPart,
+  type OrderPartState,
   type OrderStatus,
   type OrderStep,
   type OrderTimelineEntry,
 } from 'shared-contracts/order-status';
 import { fromCents, toCents } from 'shared-contracts/pricing';
 import {
+  artistShipmentId,
+  describeLine,
   isOriginalLine,
+  isPrintShopLine,
+  type ArtistState,
+  type FulfilmentState,
   type OrderRow,
   type OrdersRepository,
   type RecordedShipment,
@@ -24,7 +32,7 @@ const stepsOf: Record<StoredChange['aspect'], Record<string, OrderStep | undefin
     refunded: 'refunded',
   },
   fulfilment: { sent: 'sent_to_print', on_hold: 'on_hold', failed: 'fulfilment_failed', canceled: 'canceled' },
-  artist: { packing: 'packed_by_artist', canceled: 'canceled' },
+  artist: { canceled: 'canceled' },
 };
 
 /** How each stored change reads on the timeline. */
@@ -42,21 +50,88 @@ function stepOf(change: StoredChange): OrderTimelineEntry | undefined {
   };
 }
 
-const shippedStep = (shipment: RecordedShipment): OrderTimelineEntry => ({
-  step: 'shipped',
-  at: new Date(shipment.shippedAt).toISOString(),
-  shipment: {
-    carrier: shipment.carrier,
-    service: shipment.service,
-    trackingNumber: shipment.trackingNumber,
-    trackingUrl: shipment.trackingUrl,
-  },
+const asShipment = ({ carrier, service, trackingNumber, trackingUrl }: RecordedShipment) => ({
+  carrier,
+  service,
+  trackingNumber,
+  trackingUrl,
 });
+
+const artistPartStates: Record<ArtistState, OrderPartState> = {
+  packing: 'to_pack',
+  shipped: 'shipped',
+  canceled: 'canceled',
+};
+
+const printShopPartStates: Record<FulfilmentState, OrderPartState> = {
+  waiting: 'to_print',
+  sent: 'in_production',
+  on_hold: 'on_hold',
+  shipped: 'shipped',
+  failed: 'failed',
+  canceled: 'canceled',
+};
+
+/** Who sent a parcel: the artist's own has an id of its own. */
+const makerOf = (order: OrderRow, shipment: RecordedShipment): OrderMaker =>
+  shipment.shipmentId === artistShipmentId(order.id) ? 'artist' : 'print_shop';
+
+/**
+ * Each part of a paid order as its maker has it: the originals the artist packs and ships,
+ * and what the print shop makes. Before the payment went through, there are none.
+ */
+function orderParts(order: OrderRow, shipments: readonly RecordedShipment[]): OrderPart[] {
+  if (!['paid', 'partly_refunded', 'refunded'].includes(order.payment_state)) return [];
+  const part = (maker: OrderMaker, lines: OrderRow['items'], state: OrderPartState): OrderPart[] =>
+    lines.length === 0
+      ? []
+      : [
+          {
+            maker,
+            state,
+            items: lines.map(describeLine),
+            shipments: shipments.filter((shipment) => makerOf(order, shipment) === maker).map(asShipment),
+          },
+        ];
+  return [
+    ...part('artist', order.items.filter(isOriginalLine), artistPartStates[order.artist_state ?? 'packing']),
+    ...part('print_shop', order.items.filter(isPrintShopLine), printShopPartStates[order.fulfilment_state]),
+  ];
+}
+
+/**
+ * A parcel on the timeline: `shipped` once nothing else of the order is still to come (every
+ * other part had shipped by then, or was canceled), else `partly_shipped`; with what it holds.
+ */
+function shippedStep(
+  order: OrderRow,
+  parts: readonly OrderPart[],
+  shipments: readonly RecordedShipment[],
+  shipment: RecordedShipment,
+): OrderTimelineEntry {
+  const maker = makerOf(order, shipment);
+  const heardAt = new Date(shipment.recordedAt).getTime();
+  const stillComing = parts.some(
+    (other) =>
+      other.maker !== maker &&
+      other.state !== 'canceled' &&
+      !shipments.some(
+        (earlier) => makerOf(order, earlier) === other.maker && new Date(earlier.recordedAt).getTime() <= heardAt,
+      ),
+  );
+  return {
+    step: stillComing ? 'partly_shipped' : 'shipped',
+    at: new Date(shipment.shippedAt).toISOString(),
+    shipment: asShipment(shipment),
+    contents: parts.find((part) => part.maker === maker)?.items ?? [],
+  };
+}
 
 /** The buyer's view of an order: its timeline, lines and totals, and where it ships. */
 export async function orderStatus(orders: OrdersRepository, order: OrderRow): Promise<OrderStatus> {
   const [changes, shipments] = await Promise.all([orders.changes(order.id), orders.shipments(order.id)]);
   const placed: OrderTimelineEntry = { step: 'placed', at: new Date(order.created_at).toISOString() };
+  const parts = orderParts(order, shipments);
   // In the order we heard of each step; a parcel shows Printful's own time but is placed by ours.
   const heard = [
     ...changes.flatMap((change) => {
@@ -64,7 +139,7 @@ export async function orderStatus(orders: OrdersRepository, order: OrderRow): Pr
       return entry ? [{ entry, heardAt: new Date(change.at).getTime() }] : [];
     }),
     ...shipments.map((shipment) => ({
-      entry: shippedStep(shipment),
+      entry: shippedStep(order, parts, shipments, shipment),
       heardAt: new Date(shipment.recordedAt).getTime(),
     })),
   ].sort((a, b) => a.heardAt - b.heardAt);
@@ -76,6 +151,7 @@ export async function orderStatus(orders: OrdersRepository, order: OrderRow): Pr
     placedAt: placed.at,
     status: timeline.at(-1)!.step,
     timeline,
+    parts,
     lines: order.items.map((line) => ({
       ...(isOriginalLine(line) ? { kind: 'original' as const } : {}),
       name: line.name,

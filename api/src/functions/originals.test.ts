@@ -73,8 +73,9 @@ describe('an original for sale', () => {
     const key = orderPageKey(new URL(String(placed.body.orderPage), 'http://site.test'))!;
     const status = async () => (await server.invoke('get-order-status', { orderId, key })).body;
     expect(await status()).toMatchObject({
-      status: 'packed_by_artist',
-      timeline: [{ step: 'placed' }, { step: 'paid' }, { step: 'packed_by_artist' }],
+      status: 'paid',
+      timeline: [{ step: 'placed' }, { step: 'paid' }],
+      parts: [{ maker: 'artist', state: 'to_pack', items: ['1 × Quiet Harbour (original)'] }],
       lines: [{ kind: 'original', name: 'Quiet Harbour', quantity: 1 }],
     });
 
@@ -102,9 +103,13 @@ describe('an original for sale', () => {
       timeline: [
         { step: 'placed' },
         { step: 'paid' },
-        { step: 'packed_by_artist' },
-        { step: 'shipped', shipment: { carrier: 'USPS', trackingNumber: '9400100000000000000000' } },
+        {
+          step: 'shipped',
+          shipment: { carrier: 'USPS', trackingNumber: '9400100000000000000000' },
+          contents: ['1 × Quiet Harbour (original)'],
+        },
       ],
+      parts: [{ maker: 'artist', state: 'shipped' }],
     });
     const mails = await server.db.query<{ subject: string; body_text: string }>(
       `SELECT subject, body_text FROM mail_outbox WHERE to_address = 'lydia@example.com' AND subject LIKE $1`,

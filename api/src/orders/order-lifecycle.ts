@@ -8,9 +8,10 @@ import type { JobQueue } from '../jobs/job-queue';
 import { changePaymentState, type ChangeSource, type PaymentChange } from '../payments/payment-states';
 import type { OrderMails } from './order-mails';
 import type { ArtworkHolds } from '../studio/artwork-holds';
-import type { Shipment } from 'shared-contracts/order-status';
+import { trackingUrlFor, type Shipment } from 'shared-contracts/order-status';
 import { findPrintSize } from 'shared-contracts/print-products';
 import {
+  artistShipmentId,
   isMerchLine,
   isOriginalLine,
   isPrintShopLine,
@@ -21,6 +22,12 @@ import {
   type OrdersRepository,
   type StoredShipment,
 } from './orders-repository';
+
+/** A parcel with its carrier's tracking page, filled in from the carrier and number when it came without one. */
+const withTrackingPage = <Parcel extends Shipment>(parcel: Parcel): Parcel => ({
+  ...parcel,
+  trackingUrl: parcel.trackingUrl ?? trackingUrlFor(parcel.carrier, parcel.trackingNumber),
+});
 
 export interface OrderLifecycleDeps {
   db: Database;
@@ -148,14 +155,26 @@ export class OrderLifecycle {
     });
   }
 
-  /** A parcel Printful shipped: kept, shown on the order page and e-mailed to the buyer, once. */
+  /**
+   * A parcel Printful shipped: kept, shown on the order page and e-mailed to the buyer, once,
+   * with the originals still to come from the artist.
+   */
   async shipped(orderId: string, shipment: StoredShipment, source: ChangeSource): Promise<boolean> {
     const { db, orders, outbox, mails } = this.deps;
     return db.transaction(async (tx) => {
       const order = await orders.find(orderId, tx);
-      if (!order || !(await orders.addShipment(tx, orderId, shipment))) return false;
+      const parcel = withTrackingPage(shipment);
+      if (!order || !(await orders.addShipment(tx, orderId, parcel))) return false;
       await orders.changeFulfilmentState(tx, orderId, 'shipped', source, { shipmentId: shipment.shipmentId });
-      await outbox.enqueue(mails.shipped(order, shipment.shipmentId, shipment), tx);
+      const stillComing = order.artist_state === 'packing' ? order.items.filter(isOriginalLine) : [];
+      await outbox.enqueue(
+        mails.shipped(order, shipment.shipmentId, parcel, {
+          contents: order.items.filter(isPrintShopLine),
+          stillComing,
+          from: 'artist',
+        }),
+        tx,
+      );
       return true;
     });
   }
@@ -167,12 +186,20 @@ export class OrderLifecycle {
   async shippedByArtist(orderId: string, shipment: Shipment): Promise<boolean> {
     const { db, orders, outbox, mails } = this.deps;
     return db.transaction(async (tx) => {
-      const shipmentId = `artist-${orderId}`;
+      const shipmentId = artistShipmentId(orderId);
       if (!(await orders.changeArtistState(tx, orderId, 'shipped', 'studio', { shipmentId }))) return false;
       const order = (await orders.find(orderId, tx))!;
-      const parcel = { ...shipment, shipmentId, shippedAt: new Date() };
+      const parcel = withTrackingPage({ ...shipment, shipmentId, shippedAt: new Date() });
       await orders.addShipment(tx, orderId, parcel);
-      await outbox.enqueue(mails.shipped(order, shipmentId, parcel), tx);
+      const printing = !['shipped', 'failed', 'canceled'].includes(order.fulfilment_state);
+      await outbox.enqueue(
+        mails.shipped(order, shipmentId, parcel, {
+          contents: order.items.filter(isOriginalLine),
+          stillComing: printing ? order.items.filter(isPrintShopLine) : [],
+          from: 'print_shop',
+        }),
+        tx,
+      );
       return true;
     });
   }

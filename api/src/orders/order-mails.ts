@@ -1,9 +1,9 @@
 import { formatOrderNumber } from 'shared-contracts/order';
 import { formatCents, toCents } from 'shared-contracts/pricing';
 import { siteConfig, sitePaths } from 'shared-contracts/site-config';
-import type { Shipment } from 'shared-contracts/order-status';
+import type { OrderMaker, Shipment } from 'shared-contracts/order-status';
 import type { StoredMail } from '../adapters/mail/mail-outbox';
-import { addressLines, isOriginalLine, isPrintShopLine, type OrderRow } from './orders-repository';
+import { addressLines, describeLine, isOriginalLine, isPrintShopLine, type OrderLine, type OrderRow } from './orders-repository';
 import { escapeMarkup } from '../markup';
 
 /** Where the mails point and who the artist is: the site's address and her inbox. */
@@ -43,11 +43,6 @@ function render(blocks: Block[]): { text: string; html: string } {
 /** The order's number as the buyer reads it. */
 const orderNumber = (order: OrderRow) => formatOrderNumber(order.number);
 
-function lineDescription(line: OrderRow['items'][number]): string {
-  const options = isOriginalLine(line) ? 'original' : [line.size, line.color].filter(Boolean).join(', ');
-  return `${line.quantity} × ${line.name}${options ? ` (${options})` : ''}`;
-}
-
 /** What happens to the order now that it is paid: the print shop makes some of it, she ships her originals. */
 function nextSteps(order: OrderRow, toBuyer: boolean): string {
   const originals = order.items.filter(isOriginalLine).length;
@@ -71,7 +66,7 @@ const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(
 
 function summary(order: OrderRow): Block[] {
   return [
-    { table: order.items.map((line) => [lineDescription(line), formatCents(toCents(line.unitPrice) * line.quantity)]) },
+    { table: order.items.map((line) => [describeLine(line), formatCents(toCents(line.unitPrice) * line.quantity)]) },
     {
       table: [
         ['Subtotal', formatCents(order.subtotal_cents)],
@@ -88,6 +83,19 @@ function shippingAddress(order: OrderRow): Block {
 }
 
 const signOff: Block = { lines: ['With gratitude,', siteConfig.artistName] };
+
+/** What a parcel holds, and what of the order is still to come from the other maker. */
+export interface ParcelParts {
+  contents: readonly OrderLine[];
+  stillComing: readonly OrderLine[];
+  /** Who sends what is still to come. */
+  from: OrderMaker;
+}
+
+const stillComingFrom: Record<OrderMaker, string> = {
+  artist: `which ${siteConfig.artistName} is packing by hand`,
+  print_shop: 'which the print shop is still making',
+};
 
 /** The e-mails an order sends, each with a dedupe key so it goes out once. */
 export class OrderMails {
@@ -136,20 +144,29 @@ export class OrderMails {
     };
   }
 
-  shipped(order: OrderRow, shipmentId: string, shipment: Shipment): StoredMail {
+  /**
+   * A parcel is on its way: what it holds, how to follow it, and what of the order is still to
+   * come from the other maker, who ships on her own time.
+   */
+  shipped(order: OrderRow, shipmentId: string, shipment: Shipment, parcel: ParcelParts): StoredMail {
     const carrier = shipment.service?.startsWith(shipment.carrier)
       ? shipment.service
       : [shipment.carrier, shipment.service].filter(Boolean).join(' ');
+    const part = parcel.stillComing.length > 0 ? 'part of ' : '';
     return {
       dedupeKey: `order:${order.id}:shipment:${shipmentId}`,
       to: order.email,
       replyTo: this.settings.artistEmail,
-      subject: `Your ${siteConfig.businessName} order ${orderNumber(order)} has shipped`,
+      subject: `${part ? 'Part of your' : 'Your'} ${siteConfig.businessName} order ${orderNumber(order)} has shipped`,
       ...render([
         `Hi ${order.shipping_address.firstName},`,
-        `Good news: your order ${orderNumber(order)} has shipped with ${carrier}.`,
+        `Good news: ${part}your order ${orderNumber(order)} has shipped with ${carrier}.`,
+        { lines: ['In this parcel:', ...parcel.contents.map(describeLine)] },
         { table: [['Tracking number', shipment.trackingNumber]] },
         ...(shipment.trackingUrl ? [{ link: shipment.trackingUrl, label: 'Track your package' }] : []),
+        ...(parcel.stillComing.length > 0
+          ? [{ lines: [`Still to come, ${stillComingFrom[parcel.from]}:`, ...parcel.stillComing.map(describeLine)] }]
+          : []),
         { link: this.orderPageUrl(order), label: 'See your order' },
         signOff,
       ]),

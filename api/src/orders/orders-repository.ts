@@ -80,6 +80,15 @@ export const isPrintShopLine = (line: OrderLine): line is MerchLine | PrintLine 
 /** What the line is, in the studio's words: merchandise, a print of her art, or an original. */
 export const lineKind = (line: OrderLine): 'merch' | 'print' | 'original' => line.kind ?? 'merch';
 
+/** A line as the buyer reads it in a list: `1 × Still Waters (original)`, `2 × Tee (M, Navy)`. */
+export function describeLine(line: OrderLine): string {
+  const options = isOriginalLine(line) ? 'original' : [line.size, line.color].filter(Boolean).join(', ');
+  return `${line.quantity} × ${line.name}${options ? ` (${options})` : ''}`;
+}
+
+/** The id of the parcel of originals the artist ships herself; the print shop's parcels have its own ids. */
+export const artistShipmentId = (orderId: string) => `artist-${orderId}`;
+
 /** An address as written on a parcel, a line each: name, street, city, country, then the phone if asked for. */
 export function addressLines(address: Address, { phone = true } = {}): string[] {
   return [

@@ -6,7 +6,7 @@ import { orderNotFoundMessage, type OrderStatus } from 'shared-contracts/order-s
 import { sitePaths } from 'shared-contracts/site-config';
 import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { orderWith, paidEntry, placedEntry, sentToPrintEntry, shippedEntry } from '../testing/orders';
+import { orderWith, paidEntry, placedEntry, printShopPart, sentToPrintEntry, shippedEntry } from '../testing/orders';
 import OrderStatusScreen from './OrderStatusScreen';
 
 const orderPage = sitePaths.order('ord_abc', 'k_9f2d');
@@ -109,10 +109,13 @@ describe('the order page', () => {
   });
 
   it('shows a shipped order with its carrier, tracking number and a tracking link that opens in a new tab', async () => {
-    await showOrder(orderWith(placedEntry, paidEntry, sentToPrintEntry, shippedEntry));
+    await showOrder({
+      ...orderWith(placedEntry, paidEntry, sentToPrintEntry, shippedEntry),
+      parts: [printShopPart('shipped', [shippedEntry.shipment!])],
+    });
 
-    const shipped = timelineStep('Shipped');
-    expect(shipped.querySelector('time')).toHaveTextContent('Nov 27, 2026, 12:45 PM');
+    expect(timelineStep('Shipped').querySelector('time')).toHaveTextContent('Nov 27, 2026, 12:45 PM');
+    const shipped = screen.getByRole('region', { name: 'Shipping' });
     expect(within(shipped).getByText('Carrier').nextSibling).toHaveTextContent('USPS Priority Mail');
     expect(within(shipped).getByText('Tracking number').nextSibling).toHaveTextContent('9400111899223344556677');
     const track = within(shipped).getByRole('link', { name: 'Track your package with USPS (opens in a new tab)' });
@@ -124,15 +127,65 @@ describe('the order page', () => {
   });
 
   it('shows a tracking number without a link when the carrier gives no tracking page', async () => {
-    await showOrder(
-      orderWith(placedEntry, paidEntry, sentToPrintEntry, {
-        ...shippedEntry,
-        shipment: { carrier: 'UPS', service: null, trackingNumber: '1Z999', trackingUrl: null },
-      }),
+    const shipment = { carrier: 'UPS', service: null, trackingNumber: '1Z999', trackingUrl: null };
+    await showOrder({
+      ...orderWith(placedEntry, paidEntry, sentToPrintEntry, { ...shippedEntry, shipment }),
+      parts: [printShopPart('shipped', [shipment])],
+    });
+    expect(within(screen.getByRole('region', { name: 'Shipping' })).getByText('Carrier').nextSibling).toHaveTextContent(
+      'UPS',
     );
-    expect(within(timelineStep('Shipped')).getByText('Carrier').nextSibling).toHaveTextContent('UPS');
     expect(screen.getByText('1Z999')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Track your package/ })).not.toBeInTheDocument();
+  });
+
+  it('shows each part of an order in its own state: the original the artist shipped, with its tracking link, and the print still in production', async () => {
+    const usps = {
+      carrier: 'USPS',
+      service: null,
+      trackingNumber: '9400100000000000000000',
+      trackingUrl: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000000000',
+    };
+    await showOrder({
+      ...orderWith(placedEntry, paidEntry, sentToPrintEntry, {
+        step: 'partly_shipped',
+        at: '2026-11-25T16:00:00.000Z',
+        shipment: usps,
+        contents: ['1 × Open Door (original)'],
+      }),
+      parts: [
+        { maker: 'artist', state: 'shipped', items: ['1 × Open Door (original)'], shipments: [usps] },
+        printShopPart('in_production'),
+      ],
+    });
+
+    expect(screen.getByText('Status').nextSibling).toHaveTextContent('Partly shipped');
+    expect(timelineStep('Partly shipped')).toHaveTextContent('In this parcel: 1 × Open Door (original)');
+    expect(timelineStep('Shipped')).toHaveTextContent('Not yet');
+    const parts = within(screen.getByRole('region', { name: 'Shipping' })).getAllByRole('listitem', {
+      name: /^(Packed|Made)/,
+    });
+    expect(parts).toHaveLength(2);
+    const [original, prints] = parts as [HTMLElement, HTMLElement];
+    expect(original).toHaveAccessibleName('Packed and shipped by Grace');
+    expect(original).toHaveTextContent('Shipped');
+    expect(original).toHaveTextContent('1 × Open Door (original)');
+    expect(within(original).getByRole('link', { name: /^Track your package/ })).toHaveAttribute('href', usps.trackingUrl);
+    expect(prints).toHaveAccessibleName('Made to order and shipped by the print shop');
+    expect(prints).toHaveTextContent('In production at the print shop');
+    expect(prints).not.toHaveTextContent('Shipped');
+    expect(within(prints).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('shows no packing as done while the artist has still to pack the original', async () => {
+    await showOrder({
+      ...orderWith(placedEntry, paidEntry),
+      parts: [{ maker: 'artist', state: 'to_pack', items: ['1 × Open Door (original)'], shipments: [] }],
+    });
+    expect(screen.queryByText(/Packed by the artist/)).not.toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Packed and shipped by Grace' })).toHaveTextContent(
+      'Being packed by the artist',
+    );
   });
 
   it.each([

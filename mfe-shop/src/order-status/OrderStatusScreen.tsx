@@ -3,15 +3,26 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import {
   orderNotFoundMessage,
   orderPageKey,
+  orderPartStateLabels,
   orderStepLabels,
+  type OrderMaker,
+  type OrderPart,
   type OrderStatus,
   type Shipment,
 } from 'shared-contracts/order-status';
 import { formatOrderNumber } from 'shared-contracts/order';
 import { formatUsd } from 'shared-contracts/pricing';
-import { sitePaths } from 'shared-contracts/site-config';
+import { siteConfig, sitePaths } from 'shared-contracts/site-config';
 import { formatOrderDate, formatStepTime } from './order-dates';
-import { carrierName, stepTone, timelineRows, trackingLink, type StepTone, type TimelineRow } from './order-timeline';
+import {
+  carrierName,
+  partTone,
+  stepTone,
+  timelineRows,
+  trackingLink,
+  type StepTone,
+  type TimelineRow,
+} from './order-timeline';
 import { OrderSummary } from '../order-summary/OrderSummary';
 import { useOrderStatus } from './use-order-status';
 import styles from './OrderStatusScreen.module.css';
@@ -140,6 +151,17 @@ function OrderView({ order, headingRef }: { order: OrderStatus; headingRef: Ref<
           </div>
         </dl>
 
+        {order.parts.length > 0 && (
+          <section aria-labelledby="order-parts">
+            <h2 id="order-parts">Shipping</h2>
+            <ul className={styles.parts} role="list">
+              {order.parts.map((part) => (
+                <OrderPartItem key={part.maker} part={part} />
+              ))}
+            </ul>
+          </section>
+        )}
+
         <section aria-labelledby="order-progress">
           <h2 id="order-progress">Order Progress</h2>
           {/* Safari drops the list role of a list drawn without markers unless it is written out. */}
@@ -186,7 +208,7 @@ function TimelineStep({ row }: { row: TimelineRow }) {
       </li>
     );
   }
-  const { at, reason, amountRefunded, shipment } = row.entry;
+  const { at, reason, amountRefunded, contents } = row.entry;
   return (
     <li className={styles.step} data-tone={row.tone} aria-current={row.current ? 'step' : undefined}>
       <span className={styles.mark} aria-hidden="true">
@@ -199,8 +221,39 @@ function TimelineStep({ row }: { row: TimelineRow }) {
         </time>
         {reason && <p className={styles.reason}>{reason}</p>}
         {amountRefunded !== undefined && <p className={styles.refund}>Amount refunded: {formatUsd(amountRefunded)}</p>}
-        {shipment && <ShipmentDetails shipment={shipment} />}
+        {contents && <p className={styles.stepNote}>In this parcel: {contents.join(', ')}</p>}
       </div>
+    </li>
+  );
+}
+
+/** Who each part comes from, as its heading says it. */
+const makerTitles: Record<OrderMaker, string> = {
+  artist: `Packed and shipped by ${siteConfig.artistName}`,
+  print_shop: 'Made to order and shipped by the print shop',
+};
+
+/** One part of the order: who sends it, where it stands, what it holds and how to follow its parcels. */
+function OrderPartItem({ part }: { part: OrderPart }) {
+  const tone = partTone(part.state);
+  const titleId = `order-part-${part.maker}`;
+  return (
+    <li className={styles.part} aria-labelledby={titleId}>
+      <h3 id={titleId}>{makerTitles[part.maker]}</h3>
+      <p className={styles.partState} data-tone={tone}>
+        <span className={styles.mark} aria-hidden="true">
+          {stepMarks[tone]}
+        </span>
+        {orderPartStateLabels[part.state]}
+      </p>
+      <ul className={styles.partItems}>
+        {part.items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      {part.shipments.map((shipment) => (
+        <ShipmentDetails key={shipment.trackingNumber} shipment={shipment} />
+      ))}
     </li>
   );
 }

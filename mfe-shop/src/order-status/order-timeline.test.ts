@@ -36,17 +36,18 @@ describe('the steps still to come', () => {
     expect(upcomingSteps(reached(...steps))).toEqual(expected);
   });
 
-  it('for an original the artist ships are her packing, then shipped', () => {
-    expect(upcomingSteps({ ...reached('placed', 'paid'), lines: [original] })).toEqual(['packed_by_artist', 'shipped']);
-    expect(upcomingSteps({ ...reached('placed', 'paid', 'packed_by_artist'), lines: [original] })).toEqual(['shipped']);
+  it('for an original the artist ships is its shipping, with no packing ticked before she has shipped it', () => {
+    expect(upcomingSteps({ ...reached('placed', 'paid'), lines: [original] })).toEqual(['shipped']);
   });
 
-  it('for an original beside merchandise are both ways to the parcel', () => {
+  it('for an original beside merchandise are the print, then the last parcel, also once part has shipped', () => {
     expect(upcomingSteps({ ...reached('placed', 'paid'), lines: [line, original] })).toEqual([
       'sent_to_print',
-      'packed_by_artist',
       'shipped',
     ]);
+    expect(
+      upcomingSteps({ ...reached('placed', 'paid', 'sent_to_print', 'partly_shipped'), lines: [line, original] }),
+    ).toEqual(['shipped']);
   });
 
   it.each([
@@ -84,8 +85,8 @@ describe('the timeline rows', () => {
       paid: 'done',
       payment_failed: 'problem',
       sent_to_print: 'done',
-      packed_by_artist: 'done',
       on_hold: 'paused',
+      partly_shipped: 'done',
       shipped: 'done',
       fulfilment_failed: 'problem',
       canceled: 'problem',

@@ -1,5 +1,6 @@
 import {
   orderStepLabels,
+  type OrderPartState,
   type OrderStatus,
   type OrderStep,
   type OrderTimelineEntry,
@@ -19,20 +20,29 @@ export function stepTone(step: OrderStep): StepTone {
   return step === 'on_hold' ? 'paused' : 'done';
 }
 
+const partTones: Record<OrderPartState, StepTone> = {
+  to_pack: 'upcoming',
+  to_print: 'upcoming',
+  in_production: 'upcoming',
+  on_hold: 'paused',
+  shipped: 'done',
+  failed: 'problem',
+  canceled: 'problem',
+};
+
+/** How a part's state reads at a glance: only a shipped part is done; one on its way to shipping has no mark. */
+export const partTone = (state: OrderPartState): StepTone => partTones[state];
+
 /**
- * The way a paid order goes when all is well: what the print shop makes is sent to print, the
- * originals are packed by the artist, and then it ships.
+ * The way a paid order goes when all is well: what the print shop makes is sent to print, and
+ * then it ships (each part on its own; the parts show where each stands).
  */
 function pathToShipping(lines: OrderStatus['lines']): OrderStep[] {
-  return [
-    ...(lines.some((line) => line.kind === undefined) ? (['sent_to_print'] as const) : []),
-    ...(lines.some((line) => line.kind === 'original') ? (['packed_by_artist'] as const) : []),
-    'shipped',
-  ];
+  return [...(lines.some((line) => line.kind === undefined) ? (['sent_to_print'] as const) : []), 'shipped'];
 }
 
 /** Where a paid order waits to ship; from anywhere else nothing more is expected. */
-const waitingToShip: ReadonlySet<OrderStep> = new Set(['paid', 'sent_to_print', 'packed_by_artist', 'on_hold']);
+const waitingToShip: ReadonlySet<OrderStep> = new Set(['paid', 'sent_to_print', 'on_hold', 'partly_shipped']);
 
 type TimelineOf = Pick<OrderStatus, 'status' | 'timeline' | 'lines'>;
 

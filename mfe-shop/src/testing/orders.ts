@@ -1,4 +1,4 @@
-import type { OrderStatus, OrderTimelineEntry } from 'shared-contracts/order-status';
+import type { OrderPart, OrderStatus, OrderTimelineEntry } from 'shared-contracts/order-status';
 
 /** Hoodie and tee, shipped to Chicago: $77.98 with free shipping and 8% tax. */
 const baseOrder: Omit<OrderStatus, 'status' | 'timeline'> = {
@@ -18,6 +18,7 @@ const baseOrder: Omit<OrderStatus, 'status' | 'timeline'> = {
   ],
   totals: { subtotal: 77.98, shipping: 0, tax: 6.24, total: 84.22 },
   shipTo: { name: 'Lydia Purple', city: 'Chicago', state: 'IL', zipCode: '60601' },
+  parts: [],
 };
 
 export const placedEntry: OrderTimelineEntry = { step: 'placed', at: '2026-11-23T15:04:00.000Z' };
@@ -39,3 +40,11 @@ export function orderWith(...timeline: OrderTimelineEntry[]): OrderStatus {
   const last = timeline.at(-1) ?? placedEntry;
   return { ...baseOrder, status: last.step, timeline };
 }
+
+/** The hoodie and tee as the print shop's one part of the order, in `state`, with its parcels. */
+export const printShopPart = (state: OrderPart['state'], shipments: OrderPart['shipments'] = []): OrderPart => ({
+  maker: 'print_shop',
+  state,
+  items: ['1 × Rooted in Faith Hoodie (M, Navy)', '1 × Minimalist Tee (L)'],
+  shipments,
+});

@@ -116,7 +116,7 @@ describe('an order’s page', () => {
     expect(within(records).getAllByRole('link')).toHaveLength(1);
 
     const [confirmation, notice] = within(screen.getByRole('list', { name: 'E-mails sent' })).getAllByRole('listitem');
-    expect(confirmation).toHaveTextContent('Your order ord_1 is confirmed');
+    expect(confirmation).toHaveTextContent('Your order #1001 is confirmed');
     expect(confirmation).toHaveTextContent('To ruth@example.com');
     expect(confirmation).toHaveTextContent('Sent');
     expect(notice).toHaveTextContent('studio@example.com');

@@ -22,6 +22,7 @@ export function OrderTimeline({ timeline }: { timeline: OrderTimelineEntry[] }) 
             </time>
             {entry.reason && <span>{entry.reason}</span>}
             {entry.amountRefunded !== undefined && <span>Amount refunded: {formatUsd(entry.amountRefunded)}</span>}
+            {entry.contents && <span>In this parcel: {entry.contents.join(', ')}</span>}
             {entry.shipment && <ShipmentNote shipment={entry.shipment} />}
           </li>
         ))}

@@ -27,6 +27,10 @@ export const deskOrder = (changes: Partial<DeskOrder> = {}): DeskOrder => ({
       { step: 'paid', at: '2026-11-24T09:33:00.000Z' },
       { step: 'sent_to_print', at: '2026-11-24T09:40:00.000Z' },
     ],
+    parts: [
+      { maker: 'artist', state: 'to_pack', items: ['1 × Still Waters (original)'], shipments: [] },
+      { maker: 'print_shop', state: 'in_production', items: ['2 × Faith Sweatshirt (M, Black)'], shipments: [] },
+    ],
     lines: [
       { name: 'Faith Sweatshirt', size: 'M', color: 'Black', quantity: 2, unitPrice: 29.25, lineTotal: 58.5 },
       { kind: 'original', name: 'Still Waters', size: null, color: null, quantity: 1, unitPrice: 150, lineTotal: 150 },
@@ -50,14 +54,14 @@ export const deskOrder = (changes: Partial<DeskOrder> = {}): DeskOrder => ({
   mails: [
     {
       to: 'ruth@example.com',
-      subject: 'Your order ord_1 is confirmed',
+      subject: 'Your order #1001 is confirmed',
       queuedAt: '2026-11-24T09:33:00.000Z',
       status: 'sent',
       sentAt: '2026-11-24T09:33:05.000Z',
     },
     {
       to: 'studio@example.com',
-      subject: 'New order ord_1',
+      subject: 'New order #1001',
       queuedAt: '2026-11-24T09:33:00.000Z',
       status: 'pending',
       sentAt: null,

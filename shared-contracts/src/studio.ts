@@ -36,7 +36,14 @@ const passkeyName = z.optional(z.string().check(z.trim(), z.maxLength(60)));
 /** An enrolment link's secret, from the part of the link after `#`. */
 const enrolmentToken = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) });
 
-export const signedInSchema = z.object({ signedIn: z.boolean() });
+/**
+ * Whether a browser holds her session. With her session, and only then, comes her time zone (the
+ * server's TIME_ZONE, an IANA name such as `America/Chicago`), in which the studio shows every
+ * date; a server deployed before the studio asked for it sends none, and the studio then keeps to
+ * the device's zone.
+ */
+export const signedInSchema = z.object({ signedIn: z.boolean(), timeZone: z.optional(z.string()) });
+export type SignedIn = z.infer<typeof signedInSchema>;
 
 /** What a change of her passkeys answers (403) until a passkey has answered in this session within five minutes. */
 export const passkeyCheckNeededMessage = 'Confirm it is you with one of your passkeys first.';

@@ -100,11 +100,12 @@ async function reportEnrolment(services: Services, name: string): Promise<void> 
 
 export function createStudioSignInFunctions(services: Services): BackendFunctions<typeof studioSignInFunctions> {
   const { auth } = services.studio;
+  // Her time zone, for the studio's dates, goes only to a browser of hers: it says where she lives.
+  const signedInAnswer = { signedIn: true, timeZone: services.config.timeZone } as const;
   return {
     'studio-session': {
-      handle: async (_body, context) => ({
-        signedIn: (await auth.session(context.cookies[sessionCookieName])) !== undefined,
-      }),
+      handle: async (_body, context) =>
+        (await auth.session(context.cookies[sessionCookieName])) ? signedInAnswer : { signedIn: false },
     },
     'studio-check-enrolment': {
       rateLimit: signInLimit,
@@ -121,7 +122,7 @@ export function createStudioSignInFunctions(services: Services): BackendFunction
         context.setCookie(sessionCookie(enrolled.sessionToken));
         await reportEnrolment(services, enrolled.passkey.name);
         context.log.info({ passkey: enrolled.passkey.name }, 'studio passkey enrolled');
-        return { signedIn: true };
+        return signedInAnswer;
       },
     },
     'studio-send-enrolment-link': {
@@ -142,7 +143,7 @@ export function createStudioSignInFunctions(services: Services): BackendFunction
       handle: async ({ ceremonyId, response }, context) => {
         const { sessionToken } = await auth.signIn(ceremonyId, response as unknown as AuthenticationResponseJSON);
         context.setCookie(sessionCookie(sessionToken));
-        return { signedIn: true };
+        return signedInAnswer;
       },
     },
   };

@@ -274,6 +274,29 @@ describe('the studio', () => {
   });
 });
 
+describe('her time zone', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { TIME_ZONE: 'America/New_York' } });
+  });
+  afterAll(() => server.stop());
+
+  it('is told to her studio with her session, in every answer that signs her in, and to nobody else', async () => {
+    const artist = new StudioBrowser(server);
+    const passkey = new SoftwarePasskey(artist.origin);
+    expect((await enrol(server, artist, passkey)).body).toEqual({ signedIn: true, timeZone: 'America/New_York' });
+    expect((await artist.call('studio-session')).body).toEqual({ signedIn: true, timeZone: 'America/New_York' });
+    expect((await signIn(artist, passkey)).body).toEqual({ signedIn: true, timeZone: 'America/New_York' });
+
+    const stranger = new StudioBrowser(server);
+    expect((await stranger.call('studio-session')).body).toEqual({ signedIn: false });
+    stranger.cookie = `${sessionCookieName}=forged-token`;
+    expect((await stranger.call('studio-session')).body).toEqual({ signedIn: false });
+    await artist.call('studio-sign-out');
+    expect((await artist.call('studio-session')).body).toEqual({ signedIn: false });
+  });
+});
+
 describe('the sign-in page’s “e-mail me a link”', () => {
   let server: TestServer;
   beforeAll(async () => {

@@ -39,7 +39,7 @@ describe('the Changes section', () => {
       'datetime',
       '2026-11-24T09:32:00.000Z',
     );
-    expect(formatWhen('2026-11-24T09:32:00.000Z')).toMatch(/^Nov 2[34], 2026, \d{1,2}:\d{2}\s[AP]M$/);
+    expect(formatWhen('2026-11-24T09:32:00.000Z')).toMatch(/^Nov 2[34], 2026, \d{1,2}:\d{2}\s[AP]M [A-Z][A-Z0-9+:-]*$/);
     expect(within(rows[0]!).getByRole('link', { name: 'Still Waters' })).toHaveAttribute(
       'href',
       '/studio/artworks/art-2',
@@ -47,6 +47,30 @@ describe('the Changes section', () => {
     expect(rows[0]).toHaveTextContent('Status Available → Sold');
     expect(rows[1]).toHaveTextContent('Morning Psalm');
     expect(functions.calls('studio-artwork-changes')[0]!.body).toEqual({});
+  });
+
+  it('says when a change was made in her time zone, the one her session answer names', async () => {
+    fakeFunctions({
+      'studio-session': () => ({ body: { signedIn: true, timeZone: 'America/New_York' } }),
+      'studio-artwork-changes': () => ({
+        body: {
+          changes: [
+            {
+              at: '2026-11-24T14:32:00.000Z',
+              artworkId: 'art-2',
+              title: 'Still Waters',
+              summary: 'Price $900 → $1,200',
+            },
+          ],
+        },
+      }),
+    });
+    renderStudio(sitePaths.studioChanges, <ChangesScreen />);
+
+    const [row] = within(await screen.findByRole('list', { name: 'Recorded changes, newest first' })).getAllByRole(
+      'listitem',
+    );
+    expect(within(row!).getByText('Nov 24, 2026, 9:32 AM EST')).toHaveAttribute('datetime', '2026-11-24T14:32:00.000Z');
   });
 
   it('shows the sign-in panel when the list answers 401', async () => {

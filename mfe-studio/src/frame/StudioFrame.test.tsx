@@ -5,8 +5,9 @@ import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
 import { signedOutMessage } from 'shared-contracts/studio';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contactMessage } from '../messages/message-fixtures';
-import { ceremony, credential } from '../testing/studio-fixtures';
+import { ceremony, credential, passkey } from '../testing/studio-fixtures';
 import { cancelledCeremony, renderStudio } from '../testing/render-studio';
+import { formatWhen } from '../ui/when';
 import { StudioFrame } from './StudioFrame';
 import { useStudioSession } from './studio-session';
 import { useStudioQuery } from './use-studio-query';
@@ -21,6 +22,21 @@ function PasskeyCount() {
       <h1>Passkey count</h1>
       {state.status === 'loaded' && <p>{state.data.passkeys.length} passkeys</p>}
     </section>
+  );
+}
+
+/** A screen that says when each of her passkeys was added, to see in which zone the frame has its dates read. */
+function PasskeysAdded() {
+  const { state } = useStudioQuery('studio-passkeys', {});
+  if (state.status !== 'loaded') return null;
+  return (
+    <ul>
+      {state.data.passkeys.map(({ id, name, createdAt }) => (
+        <li key={id}>
+          {name} added {formatWhen(createdAt)}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -82,6 +98,25 @@ describe('the studio frame', () => {
     expect(sections.getByRole('link', { name: 'Passkeys' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).not.toBeInTheDocument();
+  });
+
+  it('reads the screen’s dates in the time zone her sign-in answer names', async () => {
+    const user = userEvent.setup();
+    fakeFunctions({
+      'studio-session': () => ({ body: { signedIn: false } }),
+      'studio-sign-in-options': () => ({ body: ceremony('c1') }),
+      'studio-sign-in-verify': () => ({ body: { signedIn: true, timeZone: 'America/Chicago' } }),
+      'studio-passkeys': () => ({ body: { passkeys: [passkey('k1', 'Laptop')] } }),
+    });
+    renderStudio(
+      '/studio/passkeys',
+      <StudioFrame>
+        <PasskeysAdded />
+      </StudioFrame>,
+    );
+    await user.click(await signIn());
+
+    expect(await screen.findByText('Laptop added Nov 1, 2026, 3:00 AM CST')).toBeInTheDocument();
   });
 
   it('says so when she cancels the passkey prompt, and sends nothing to be verified', async () => {

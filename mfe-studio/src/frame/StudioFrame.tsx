@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { sitePaths } from 'shared-contracts/site-config';
+import type { SignedIn } from 'shared-contracts/studio';
 import { uploadPhoto } from '../calls/photo-upload';
 import {
   callSignIn,
@@ -11,6 +12,7 @@ import {
   type StudioFunctionName,
 } from '../calls/studio-calls';
 import { SignInPanel } from '../sign-in/SignInPanel';
+import { setStudioTimeZone } from '../ui/when';
 import { StudioSessionContext, type StudioSession } from './studio-session';
 import styles from './StudioFrame.module.css';
 
@@ -85,8 +87,10 @@ export function StudioFrame({ children }: { children: ReactNode }) {
   useEffect(() => {
     let current = true;
     callSignIn('studio-session', {}).then(
-      ({ signedIn }) => {
-        if (current) setPhase(signedIn ? 'signed-in' : 'signed-out');
+      ({ signedIn, timeZone }) => {
+        if (!current) return;
+        if (signedIn) setStudioTimeZone(timeZone);
+        setPhase(signedIn ? 'signed-in' : 'signed-out');
       },
       (error: unknown) => {
         if (!current) return;
@@ -144,7 +148,8 @@ export function StudioFrame({ children }: { children: ReactNode }) {
     if (before.isConnected) before.focus();
   }, [phase]);
 
-  const signedIn = () => {
+  const signedIn = ({ timeZone }: SignedIn) => {
+    setStudioTimeZone(timeZone);
     const wasInterrupted = phase === 'interrupted';
     setPhase('signed-in');
     if (wasInterrupted) for (const listener of listeners.current) listener();

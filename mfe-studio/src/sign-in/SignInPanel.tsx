@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { SignedIn } from 'shared-contracts/studio';
 import { problemOf } from '../calls/studio-calls';
 import { signInWithPasskey } from './passkey-flows';
 import { SendEnrolmentLink } from './SendEnrolmentLink';
@@ -7,7 +8,8 @@ import styles from './SignIn.module.css';
 interface SignInPanelProps {
   /** Her session ended while a screen was open: that screen is kept for when she is back. */
   interrupted: boolean;
-  onSignedIn(): void;
+  /** She is signed in; `session` is what the server said of her new session. */
+  onSignedIn(session: SignedIn): void;
 }
 
 /** What the studio shows to a browser without her session: sign in, or get back in after losing her passkeys. */
@@ -26,8 +28,7 @@ export function SignInPanel({ interrupted, onSignedIn }: SignInPanelProps) {
     setBusy(true);
     setProblem(undefined);
     try {
-      await signInWithPasskey();
-      onSignedIn();
+      onSignedIn(await signInWithPasskey());
     } catch (error) {
       setProblem(problemOf(error));
     } finally {

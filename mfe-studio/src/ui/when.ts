@@ -1,14 +1,47 @@
-const dateAndTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
-/** `Nov 24, 2026, 9:32 AM`, in her own time zone; a date the server sent unreadable is shown as sent. */
-export function formatWhen(iso: string): string {
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? iso : dateAndTime.format(at);
+/** The studio's two ways of writing a moment, in `timeZone`, or the device's zone when it is undefined. */
+function formatsIn(timeZone: string | undefined) {
+  return {
+    dateAndTime: new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+      timeZoneName: 'short',
+    }),
+    dateOnly: new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone }),
+  };
 }
 
-/** `Nov 24, 2026`. */
+/**
+ * Her dates are read in her own time zone (the server's TIME_ZONE), wherever the device she opens
+ * the studio on is set. The server names it in its answer about her session, which every studio
+ * screen waits for before it draws a date; it is kept here, not passed to each screen, so that
+ * writing a date stays one plain call. Until then, the device's zone.
+ */
+let formats = formatsIn(undefined);
+
+/**
+ * Reads every date from now on in `timeZone`; undefined, or a zone this browser does not know,
+ * keeps to the device's zone rather than leave her without a studio.
+ */
+export function setStudioTimeZone(timeZone: string | undefined): void {
+  try {
+    formats = formatsIn(timeZone);
+  } catch {
+    formats = formatsIn(undefined);
+  }
+}
+
+/** `Nov 24, 2026, 9:32 AM EST`, in her time zone; a date the server sent unreadable is shown as sent. */
+export function formatWhen(iso: string): string {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? iso : formats.dateAndTime.format(at);
+}
+
+/** `Nov 24, 2026`, the day it was in her time zone. */
 export function formatDay(iso: string): string {
   const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? iso : dateOnly.format(at);
+  return Number.isNaN(at.getTime()) ? iso : formats.dateOnly.format(at);
 }

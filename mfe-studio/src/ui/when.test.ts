@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/** when.ts as the studio first loads it: before the server has said which zone is hers. */
+async function freshWhen() {
+  vi.resetModules();
+  return import('./when');
+}
+
+describe('the studio’s dates', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('reads a date and time in her time zone, named, whatever the device’s zone', async () => {
+    vi.stubEnv('TZ', 'Asia/Tokyo');
+    const { formatWhen, setStudioTimeZone } = await freshWhen();
+    setStudioTimeZone('America/New_York');
+    expect(formatWhen('2026-11-24T14:32:00.000Z')).toBe('Nov 24, 2026, 9:32 AM EST');
+    expect(formatWhen('2026-07-04T14:32:00.000Z')).toBe('Jul 4, 2026, 10:32 AM EDT');
+  });
+
+  it('puts a moment near midnight on her day, not the device’s nor UTC’s', async () => {
+    vi.stubEnv('TZ', 'Asia/Tokyo');
+    const { formatDay, formatWhen, setStudioTimeZone } = await freshWhen();
+    setStudioTimeZone('America/New_York');
+    expect(formatDay('2026-11-25T03:30:00.000Z')).toBe('Nov 24, 2026');
+    expect(formatWhen('2026-11-25T03:30:00.000Z')).toBe('Nov 24, 2026, 10:30 PM EST');
+  });
+
+  it('reads dates in the device’s zone until the server has said hers', async () => {
+    vi.stubEnv('TZ', 'Asia/Tokyo');
+    const { formatDay, formatWhen } = await freshWhen();
+    expect(formatWhen('2026-11-24T14:32:00.000Z')).toBe('Nov 24, 2026, 11:32 PM GMT+9');
+    expect(formatDay('2026-11-24T14:32:00.000Z')).toBe('Nov 24, 2026');
+  });
+
+  it('keeps to the device’s zone when the server names one this browser does not know', async () => {
+    vi.stubEnv('TZ', 'Asia/Tokyo');
+    const { formatWhen, setStudioTimeZone } = await freshWhen();
+    expect(() => setStudioTimeZone('Mars/Olympus_Mons')).not.toThrow();
+    expect(formatWhen('2026-11-24T14:32:00.000Z')).toBe('Nov 24, 2026, 11:32 PM GMT+9');
+  });
+
+  it('shows a date the server sent unreadable as it was sent', async () => {
+    const { formatDay, formatWhen, setStudioTimeZone } = await freshWhen();
+    setStudioTimeZone('America/New_York');
+    expect(formatWhen('soon')).toBe('soon');
+    expect(formatDay('soon')).toBe('soon');
+  });
+});

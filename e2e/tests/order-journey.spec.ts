@@ -109,9 +109,14 @@ test.describe('an order that talks', () => {
     await expect(fact(page, 'Status')).toHaveText(/Sent to print$/);
     await expect(fact(page, 'Order number')).toHaveText(number);
     await expect(page.locator('li[aria-current="step"]')).toContainText('Sent to print');
-    await expect(page.getByRole('listitem').filter({ hasText: "Walk by Faith Women's Relaxed T-Shirt" })).toContainText(
-      'M • Heather Lilac • Qty 1',
-    );
+    await expect(
+      page
+        .getByRole('region', { name: 'Order Summary' })
+        .getByRole('listitem')
+        .filter({ hasText: "Walk by Faith Women's Relaxed T-Shirt" }),
+    ).toContainText('M • Heather Lilac • Qty 1');
+    const parts = page.getByRole('region', { name: 'Shipping' });
+    await expect(parts).toContainText('In production at the print shop');
     await expect(fact(page, 'Total')).toHaveText('$36.98');
 
     expect((await ship(printful, order)).status).toBe(200);
@@ -124,6 +129,7 @@ test.describe('an order that talks', () => {
     await page.reload();
     await expect(fact(page, 'Status')).toHaveText(/Shipped$/);
     await expect(page.locator('li[aria-current="step"]')).toContainText('Shipped');
+    await expect(parts).not.toContainText('In production');
     await expect(fact(page, 'Carrier')).toHaveText(parcel.service);
     await expect(fact(page, 'Tracking number')).toHaveText(parcel.trackingNumber);
     await expect(page.getByRole('link', { name: /^Track your package/ })).toHaveAttribute('href', trackingUrl);

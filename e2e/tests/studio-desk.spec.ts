@@ -67,7 +67,7 @@ test('an order a visitor places is in Orders at once; a full refund from the stu
   const refund = await mailbox.waitFor(
     (mail) => mail.to.includes('rhoda.e2e@example.com') && mail.subject === `Your refund for order ${number}`,
   );
-  expect(refund.text).toContain(number);
+  expect(refund.text).toContain(`/orders/${orderId}#key=`);
   await page.reload();
   await expect(page.getByRole('list', { name: 'E-mails sent' })).toContainText(`Your refund for order ${number}`);
 });
@@ -101,6 +101,16 @@ test('on a phone the studio’s menu is one row, and each order shows its total 
   const box = page.getByRole('region', { name: 'Table of orders' });
   expect(await box.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: test.info().outputPath('orders-375.png') });
+});
+
+test('on a phone the artwork editor, with its Add photos button, has nothing to scroll sideways', async ({
+  page,
+  artistPasskey,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openStudio(page, artistPasskey, '/studio/artworks/new');
+  await expect(page.getByText('Add photos')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });
 
 test('a contact message is waiting in Messages, and her reply reaches the sender', async ({

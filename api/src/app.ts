@@ -138,8 +138,12 @@ export async function buildApp({
 
   const services = createServices(config, db, app.log);
   app.decorate('services', services);
+  app.addHook('onResponse', async (request, reply) => services.metrics.requestAnswered(request, reply));
+  const { metricsPort } = config;
+  if (metricsPort !== undefined) app.addHook('onReady', async () => services.metrics.serve(metricsPort));
   app.addHook('onReady', async () => services.jobs.start());
   app.addHook('onClose', async () => {
+    await services.metrics.close();
     await services.jobs.stop();
     await db.close();
   });

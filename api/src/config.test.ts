@@ -145,3 +145,37 @@ describe('backups configuration', () => {
     );
   });
 });
+
+describe('metrics configuration', () => {
+  it('serves metrics on 127.0.0.1:9464 unless METRICS_PORT moves them, picks any free port (0) or turns them off', () => {
+    expect(loadConfig({}).metricsPort).toBe(9464);
+    expect(loadConfig({ APP_ENV: 'demo' }).metricsPort).toBe(9464);
+    expect(loadConfig({ METRICS_PORT: '9465' }).metricsPort).toBe(9465);
+    expect(loadConfig({ METRICS_PORT: '0' }).metricsPort).toBe(0);
+    expect(loadConfig({ METRICS_PORT: 'off' }).metricsPort).toBeUndefined();
+  });
+
+  it('starts none in tests, which run many servers at once, unless a port is given', () => {
+    expect(loadConfig({ APP_ENV: 'test' }).metricsPort).toBeUndefined();
+    expect(loadConfig({ APP_ENV: 'test', METRICS_PORT: '0' }).metricsPort).toBe(0);
+  });
+
+  it("refuses a port that is none, or the site's own", () => {
+    for (const port of ['metrics', '70000', '-1', '94.64']) {
+      expect(() => loadConfig({ METRICS_PORT: port })).toThrow(
+        'METRICS_PORT: must be a port (9464), 0 for any free one, or off',
+      );
+    }
+    expect(() => loadConfig({ PORT: '9464' })).toThrow(
+      "METRICS_PORT: must differ from PORT: metrics are never served on the site's port",
+    );
+    expect(() => loadConfig({ PORT: '9000', METRICS_PORT: '9000' })).toThrow('METRICS_PORT: must differ from PORT');
+    expect(loadConfig({ PORT: '0', METRICS_PORT: '0' }).metricsPort).toBe(0);
+  });
+
+  it('names METRICS_PORT for a near miss', () => {
+    expect(loadConfig({ METRIC_PORT: '9465' }).unknownSettings).toEqual([
+      { name: 'METRIC_PORT', suggestion: 'METRICS_PORT' },
+    ]);
+  });
+});

@@ -31,6 +31,16 @@ const envVariables = z.object({
   APP_ENV: z._default(z.enum(appEnvironments), 'production'),
   HOST: z._default(z.string().check(z.minLength(1)), '0.0.0.0'),
   PORT: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(65535)), 8080),
+  METRICS_PORT: z.optional(
+    z
+      .string()
+      .check(
+        z.refine(
+          (value) => value === 'off' || (/^\d{1,5}$/.test(value) && Number(value) <= 65535),
+          'must be a port (9464), 0 for any free one, or off',
+        ),
+      ),
+  ),
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   TIME_ZONE: z._default(
@@ -106,6 +116,15 @@ const envVariables = z.object({
   ),
 });
 
+/**
+ * Where /metrics is served on 127.0.0.1: METRICS_PORT (`off` for nowhere), else 9464; nowhere
+ * in tests, which start many servers in one machine at once.
+ */
+function metricsPortOf(env: Pick<z.infer<typeof envVariables>, 'METRICS_PORT' | 'APP_ENV'>): number | undefined {
+  if (env.METRICS_PORT === undefined) return env.APP_ENV === 'test' ? undefined : 9464;
+  return env.METRICS_PORT === 'off' ? undefined : Number(env.METRICS_PORT);
+}
+
 /** Media goes to an S3-compatible bucket when any of these is set, and then the required ones must be too. */
 const s3Variables = [
   'S3_BUCKET',
@@ -151,6 +170,14 @@ function backupBucketProblems(env: z.infer<typeof envVariables>): { name: string
 const envSchema = envVariables.check(
   z.superRefine(
     (env, context) => {
+      const metricsPort = metricsPortOf(env);
+      if (metricsPort !== undefined && metricsPort !== 0 && metricsPort === env.PORT) {
+        context.addIssue({
+          code: 'custom',
+          path: ['METRICS_PORT'],
+          message: "must differ from PORT: metrics are never served on the site's port",
+        });
+      }
       if (env.BACKUP_S3_BUCKET !== undefined) {
         for (const { name, message } of backupBucketProblems(env))
           context.addIssue({ code: 'custom', path: [name], message });
@@ -232,6 +259,8 @@ export interface AppConfig {
   dataDirGiven: boolean;
   host: string;
   port: number;
+  /** Where the metrics for Prometheus are served, on 127.0.0.1 only: a port, 0 for any free one; none when undefined. */
+  metricsPort: number | undefined;
   /** Where visitors reach the site; used for links that leave it (payment pages, e-mails). */
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
@@ -317,6 +346,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDirGiven: defined.DATA_DIR !== undefined,
     host: env.HOST,
     port: env.PORT,
+    metricsPort: metricsPortOf(env),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL,
     timeZone: env.TIME_ZONE,

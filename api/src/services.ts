@@ -20,6 +20,7 @@ import { MailOutbox } from './adapters/mail/mail-outbox';
 import { GaveUpNotices } from './jobs/gave-up-notices';
 import { JobQueue } from './jobs/job-queue';
 import { MediaLibrary } from './media/media-library';
+import { SiteMetrics } from './metrics/site-metrics';
 import { openMediaStorage, type MediaStorage } from './media/media-storage';
 import { OrderLifecycle } from './orders/order-lifecycle';
 import { OrderMails } from './orders/order-mails';
@@ -51,6 +52,8 @@ export interface Services {
   jobs: JobQueue;
   /** Archives of the site: the daily backup, and where they are kept. */
   backups: SiteBackups;
+  /** What the hosting's Prometheus reads: requests, orders, payments, jobs, e-mails, the render cache. */
+  metrics: SiteMetrics;
   /** The artist's studio: who may enter it, her artworks, the prints she offers of them and her photos. */
   studio: {
     auth: StudioAuth;
@@ -88,6 +91,7 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
     ? new SmtpTransport(config.mail.smtpUrl, config.mail.from)
     : new LogTransport(log);
   const outbox = new MailOutbox(db, transport, jobs, log, config.mail.retryMs);
+  const metrics = new SiteMetrics({ orders, jobs, outbox, log });
   const notices = new GaveUpNotices(outbox, config.mail.artistEmail, log);
   jobs.onGaveUp((job) => notices.report(job));
   const holds = new ArtworkHolds();
@@ -121,12 +125,21 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
     fulfilment,
     payments,
     log,
+    onPaymentChanged: metrics.countPayment,
     fulfilmentRetryMs: config.fulfilmentRetryMs,
     settleAfterMs: config.paymentSettleMs,
   });
   const paymentSessions = new PaymentSessions(db);
   const checkout = stripe ? new StripeCheckout(stripe) : new EmbeddedCheckout(db, config.publicUrl);
-  const servicePayments = new ServicePayments({ config, db, sessions: paymentSessions, checkout, outbox, log });
+  const servicePayments = new ServicePayments({
+    config,
+    db,
+    sessions: paymentSessions,
+    checkout,
+    outbox,
+    log,
+    onPaymentChanged: metrics.countPayment,
+  });
   const studio = {
     auth: new StudioAuth(db, { publicUrl: config.publicUrl, artistEmail: config.mail.artistEmail }),
     artworks,
@@ -169,6 +182,7 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
     servicePayments,
     jobs,
     backups,
+    metrics,
     studio,
   };
 }

@@ -64,7 +64,7 @@ export async function startRelease(dir: string, env: Record<string, string>): Pr
   const began = Date.now();
   const child: ChildProcess = spawn(path.join(dir, 'start'), [], {
     cwd: dir,
-    env: { PATH: '/usr/bin:/bin', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, ...env },
+    env: { PATH: '/usr/bin:/bin', HOST: '127.0.0.1', PORT: String(port), METRICS_PORT: '0', PUBLIC_URL: url, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let written = '';

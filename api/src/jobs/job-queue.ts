@@ -70,6 +70,18 @@ export interface JobStatus {
 }
 
 /**
+ * The jobs of one queue by where they stand: `waiting` (due now), `scheduled` (stored for later,
+ * or waiting out the delay after a failed attempt), `running`, and `failed` (given up, kept 30 days).
+ */
+export interface QueueCounts {
+  queue: string;
+  waiting: number;
+  scheduled: number;
+  running: number;
+  failed: number;
+}
+
+/**
  * What one run of a job came to: `done`; `failed` (the handler threw: the job is retried
  * later unless it is out of attempts or the error was permanent); `busy` (nothing ran: another
  * worker holds the job, it is not due, it has finished, or its queue is not handled here).
@@ -85,6 +97,8 @@ interface Definition {
 type ClaimedJob = Pick<Job<unknown>, 'id' | 'data'> & { retryCount: number };
 
 const schema = 'pgboss';
+/** pg-boss's table of jobs, for a count that reads jobs beside the rows they serve. */
+export const jobsTable = `${schema}.job`;
 const gaveUpQueue = 'job-gave-up';
 const hourMs = 60 * 60 * 1000;
 const keepFinishedSeconds = 30 * 24 * 60 * 60;
@@ -261,6 +275,24 @@ export class JobQueue {
         at: job.completed_on,
       })),
     );
+  }
+
+  /** This process's queues, each with its jobs by where they stand, read in one query. */
+  async counts(): Promise<QueueCounts[]> {
+    await this.open();
+    const queues = [...this.definitions.keys(), gaveUpQueue];
+    const rows = await this.db.query<QueueCounts>(
+      `SELECT name AS queue,
+         count(*) FILTER (WHERE state < 'active' AND start_after <= now())::int AS waiting,
+         count(*) FILTER (WHERE state < 'active' AND start_after > now())::int AS scheduled,
+         count(*) FILTER (WHERE state = 'active')::int AS running,
+         count(*) FILTER (WHERE state = 'failed')::int AS failed
+       FROM ${schema}.job WHERE name = ANY($1::text[]) AND state IN ('created', 'retry', 'active', 'failed')
+       GROUP BY name`,
+      [queues],
+    );
+    const counted = new Map(rows.map((row) => [row.queue, row]));
+    return queues.map((queue) => counted.get(queue) ?? { queue, waiting: 0, scheduled: 0, running: 0, failed: 0 });
   }
 
   /** Runs every job due now, each once, and waits for them; returns how many ran. */

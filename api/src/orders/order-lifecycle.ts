@@ -5,7 +5,12 @@ import type { PaymentGateway } from '../adapters/payments/payment-gateway';
 import type { FulfilmentItem, FulfilmentService } from '../adapters/printful/fulfilment';
 import type { Database, Queryable } from '../db/database';
 import type { JobQueue } from '../jobs/job-queue';
-import { changePaymentState, type ChangeSource, type PaymentChange } from '../payments/payment-states';
+import {
+  changePaymentState,
+  type ChangeSource,
+  type PaymentChange,
+  type PaymentChangeListener,
+} from '../payments/payment-states';
 import type { OrderMails } from './order-mails';
 import type { ArtworkHolds } from '../studio/artwork-holds';
 import { trackingUrlFor, type Shipment } from 'shared-contracts/order-status';
@@ -42,6 +47,8 @@ export interface OrderLifecycleDeps {
   /** The public HTTPS address of the file a piece's prints are made from, for the print shop to fetch. */
   printFileUrl(artworkId: string): Promise<string>;
   log: FastifyBaseLogger;
+  /** Told of each change of an order's payment, once, after it is recorded. */
+  onPaymentChanged: PaymentChangeListener;
   /** First fulfilment retry delay; each further one waits twice as long, up to an hour. */
   fulfilmentRetryMs: number;
   /** How long a payment may stay unanswered before the processor's own record is read. */
@@ -126,7 +133,10 @@ export class OrderLifecycle {
       await this.afterPayment(tx, (await this.deps.orders.find(orderId, tx))!, change, source);
       return true;
     });
-    if (moved) this.deps.log.info({ orderId, payment: change.to, source }, 'order payment changed');
+    if (moved) {
+      this.deps.onPaymentChanged('order', change.to);
+      this.deps.log.info({ orderId, payment: change.to, source }, 'order payment changed');
+    }
     return moved;
   }
 

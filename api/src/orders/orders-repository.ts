@@ -396,6 +396,13 @@ export class OrdersRepository {
     return row!.count;
   }
 
+  /** How many orders stand in each pair of payment and fulfilment states; pairs no order is in are left out. */
+  async countByState(): Promise<{ payment_state: PaymentState; fulfilment_state: FulfilmentState; count: number }[]> {
+    return this.db.query(
+      `SELECT payment_state, fulfilment_state, count(*)::int AS count FROM orders GROUP BY payment_state, fulfilment_state`,
+    );
+  }
+
   /** Orders Printful put on hold or failed, with the last reason it gave. */
   async fulfilmentProblems(): Promise<OrderProblem[]> {
     return this.problems(

@@ -16,6 +16,9 @@ export type PaymentChange =
   | { to: 'failed' | 'canceled'; reason: string }
   | { to: 'partly_refunded' | 'refunded'; amountRefundedCents: number };
 
+/** Told of each change of a payment once it is recorded: its transaction has committed. */
+export type PaymentChangeListener = (kind: PaymentSubject['kind'], to: PaymentChange['to']) => void;
+
 /**
  * The states each change may leave. A refund may come before the success it follows (webhooks
  * arrive in any order), so it is taken from any earlier state; a late success after a refund,

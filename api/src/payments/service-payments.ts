@@ -16,7 +16,12 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { paymentLinkPaid, type PaymentLinkRow } from '../desk/payment-links';
 import { isPaid, type PaymentSessionRow, type PaymentSessions } from './payment-sessions';
-import { changePaymentState, type ChangeSource, type PaymentChange } from './payment-states';
+import {
+  changePaymentState,
+  type ChangeSource,
+  type PaymentChange,
+  type PaymentChangeListener,
+} from './payment-states';
 
 export interface ServicePaymentDeps {
   config: AppConfig;
@@ -25,6 +30,8 @@ export interface ServicePaymentDeps {
   checkout: HostedCheckout;
   outbox: MailOutbox;
   log: FastifyBaseLogger;
+  /** Told of each change of a session's payment, once, after it is recorded. */
+  onPaymentChanged: PaymentChangeListener;
 }
 
 export interface NewServicePayment {
@@ -111,20 +118,17 @@ export class ServicePayments {
    * meantime is left to settle at the amount it asked.
    */
   async closeStalePages(link: Pick<PaymentLinkRow, 'id' | 'amount_cents'>): Promise<void> {
-    const { sessions, checkout, db, log } = this.deps;
+    const { sessions, checkout, log } = this.deps;
     for (const session of await sessions.openFromLink(link.id, link.amount_cents)) {
       const closed = await checkout.expireSession(session.id).catch((error: unknown) => {
         log.warn({ err: error, sessionId: session.id }, 'a payment page of an old amount could not be closed');
         return false;
       });
       if (!closed) continue;
-      await db.transaction((tx) =>
-        changePaymentState(
-          tx,
-          { kind: 'payment_session', id: session.id },
-          { to: 'canceled', reason: 'The amount was changed, and a page for the new amount sent.' },
-          'studio',
-        ),
+      await this.paymentChanged(
+        session.id,
+        { to: 'canceled', reason: 'The amount was changed, and a page for the new amount sent.' },
+        'studio',
       );
     }
   }
@@ -197,7 +201,7 @@ export class ServicePayments {
    * payment. A repeated or late report changes nothing.
    */
   async paymentChanged(sessionId: string, change: PaymentChange, source: ChangeSource): Promise<void> {
-    const { sessions, db, outbox, log } = this.deps;
+    const { sessions, db, outbox, log, onPaymentChanged } = this.deps;
     const moved = await db.transaction(async (tx) => {
       if (!(await changePaymentState(tx, { kind: 'payment_session', id: sessionId }, change, source))) return false;
       if (change.to === 'paid') {
@@ -214,8 +218,10 @@ export class ServicePayments {
       }
       return true;
     });
-    if (moved) log.info({ sessionId, payment: change.to, source }, 'service payment changed');
-    else if (!(await sessions.find(sessionId))) {
+    if (moved) {
+      onPaymentChanged('payment_session', change.to);
+      log.info({ sessionId, payment: change.to, source }, 'service payment changed');
+    } else if (!(await sessions.find(sessionId))) {
       log.warn({ sessionId }, 'payment for a session this site did not create; ignored');
     }
   }

@@ -12,6 +12,15 @@ describe('a map of the most recently used entries', () => {
     expect(use('b')).toBe(4);
   });
 
+  it('tells whether a value is kept without making it more recently used', () => {
+    const kept = new RecentlyUsed<string, number>(2);
+    kept.use('a', () => 1);
+    kept.use('b', () => 2);
+    expect([kept.has('a'), kept.has('c')]).toEqual([true, false]);
+    kept.use('c', () => 3);
+    expect(kept.has('a')).toBe(false);
+  });
+
   it('forgets a value only while it is still the one kept', () => {
     const kept = new RecentlyUsed<string, { page: string }>(5);
     const first = kept.use('/merch', () => ({ page: 'first' }));

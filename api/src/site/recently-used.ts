@@ -4,6 +4,11 @@ export class RecentlyUsed<Key, Value> {
 
   constructor(private readonly limit: number) {}
 
+  /** Whether a value is kept for `key`; asking does not make it more recently used. */
+  has(key: Key): boolean {
+    return this.entries.has(key);
+  }
+
   /** The value kept for `key`, or the one `make` gives; either way it is now the most recently used. */
   use(key: Key, make: () => Value): Value {
     const value = this.entries.has(key) ? (this.entries.get(key) as Value) : make();

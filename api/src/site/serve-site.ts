@@ -194,7 +194,7 @@ export async function serveSite(app: FastifyInstance, services: Services) {
 
   serveSocialCard(app, path.join(shellRoot, 'favicon.svg'));
   const assetsOf = screenAssets(site);
-  const renderer = siteRenderer(site, app.log);
+  const renderer = siteRenderer(site, app.log, services.metrics.countRenderCacheLookup);
   const pageData = pageDataOf(services, app.log);
   const shellIndex = path.join(shellRoot, 'index.html');
   const shellPage = whenChanged(shellIndex, (html) =>

@@ -34,6 +34,9 @@ export interface SiteRenderer {
   render(url: string, data: PageData, dataVersion: string): Promise<string | undefined>;
 }
 
+/** Told of each look in the cache of rendered pages: the page was there (`hit`), or is rendered afresh (`miss`). */
+export type RenderCacheListener = (outcome: 'hit' | 'miss') => void;
+
 /** Rendered pages kept: every page of a small site in a few versions each. */
 const cachedRenders = 500;
 
@@ -47,7 +50,11 @@ async function versionOf(entry: string): Promise<string | undefined> {
   return response.headers.get('etag') ?? response.headers.get('last-modified') ?? undefined;
 }
 
-export function siteRenderer(site: AppConfig['site'], log: FastifyBaseLogger): SiteRenderer {
+export function siteRenderer(
+  site: AppConfig['site'],
+  log: FastifyBaseLogger,
+  onCacheLookup: RenderCacheListener,
+): SiteRenderer {
   const rendererFile = path.join(site.root, 'shell', 'dist', 'server', 'render.js');
   let renderer: Promise<ServerRenderer> | undefined;
   const loadRenderer = () =>
@@ -102,6 +109,7 @@ export function siteRenderer(site: AppConfig['site'], log: FastifyBaseLogger): S
       if (!site.rendered || !(await rendererBuilt())) return undefined;
       const entries = await serverEntries();
       const version = `${url}\n${dataVersion}\n${Object.values(entries).join(' ')}`;
+      onCacheLookup(renders.has(version) ? 'hit' : 'miss');
       const rendered = renders.use(version, () => renderAfresh(url, data, entries));
       const page = await rendered;
       // A page with a region that fell back (a remote down) is not kept: the next request tries again.

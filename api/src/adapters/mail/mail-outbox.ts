@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/database';
 import { newId } from '../../db/ids';
-import type { JobQueue } from '../../jobs/job-queue';
+import { jobsTable, type JobQueue } from '../../jobs/job-queue';
 import type { MailTransport, OutgoingMail } from './mail-transport';
 
 /** A message as it is kept: with a dedupe key, it is stored (and sent) once however often it is enqueued. */
@@ -69,6 +69,25 @@ export class MailOutbox {
     if (!row) return undefined;
     await this.jobs.enqueue(deliveryQueue, { mailId: row.id }, { key: `mail:${row.id}` }, tx);
     return row.id;
+  }
+
+  /**
+   * The messages not delivered yet: `queued`, while their delivery will still be tried, and
+   * `failed`, once it was given up (the artist was told; the message stays in the outbox).
+   */
+  async counts(): Promise<{ queued: number; failed: number }> {
+    const [counts] = await this.db.query<{ queued: number; failed: number }>(
+      `SELECT count(*) FILTER (WHERE delivering)::int AS queued, count(*) FILTER (WHERE NOT delivering)::int AS failed
+       FROM (
+         SELECT EXISTS (
+           SELECT 1 FROM ${jobsTable} job
+           WHERE job.name = $1 AND job.data->>'mailId' = mail.id AND job.state IN ('created', 'retry', 'active')
+         ) AS delivering
+         FROM mail_outbox mail WHERE mail.status = 'pending'
+       ) undelivered`,
+      [deliveryQueue],
+    );
+    return counts!;
   }
 
   /** Sends one stored message; a failure is thrown, and the job queue retries it later. */

@@ -2,8 +2,8 @@
 // repository, and a .tar.gz of it beside the folder, named by version and commit. It holds the
 // built apps (each remote's dist/ is a folder that can be uploaded to an origin of its own), the
 // API bundled into plain JavaScript with its migrations and files, the production packages it
-// imports and nothing else, the project's Node for this platform, and the `start`, `backup`
-// and `restore` commands.
+// imports and nothing else, the project's Node for this platform, and its commands: `start`,
+// `backup`, `restore`, `studio-enrol`, and `install` and `doctor` for a server of her own.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +16,8 @@ const programs = {
   backup: 'api/scripts/backup.ts',
   restore: 'api/scripts/restore.ts',
   'studio-enrol': 'api/scripts/studio-enrol.ts',
+  install: 'api/scripts/install.ts',
+  doctor: 'api/scripts/doctor.ts',
 };
 
 /** Files the API reads beside its code, kept where its modules look for them. */
@@ -30,6 +32,11 @@ const commands = {
   backup: { program: 'backup', what: 'Writes one archive of her data: ./backup --to FILE.' },
   restore: { program: 'restore', what: 'Fills an empty data folder or database from an archive: ./restore FILE.' },
   'studio-enrol': { program: 'studio-enrol', what: 'Prints a fresh link that creates a passkey for her studio.' },
+  install: {
+    program: 'install',
+    what: 'Sets up or upgrades this server to serve the site over https: sudo ./install --help.',
+  },
+  doctor: { program: 'doctor', what: 'Checks the running site and what it stands on, and says what to do.' },
 };
 
 const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();

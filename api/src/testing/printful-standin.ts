@@ -124,6 +124,9 @@ export class PrintfulStandIn {
       }
     });
 
+    // The store's webhook, as Printful keeps it: the address events are sent to.
+    app.get('/webhooks', async () => ({ code: 200, result: { url: this.webhookUrl ?? null, types: [] } }));
+
     app.get<{ Params: { id: string } }>('/products/:id', async (request, reply) => {
       this.calls.catalogProduct += 1;
       const product = printProducts.find((candidate) => String(candidate.printfulProductId) === request.params.id);

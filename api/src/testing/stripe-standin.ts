@@ -115,6 +115,15 @@ export class StripeStandIn {
       return payload;
     });
 
+    app.get('/v1/balance', async () => ({ object: 'balance', available: [], pending: [], livemode: false }));
+    // The account's webhook endpoints: the one `webhook` names, enabled.
+    app.get('/v1/webhook_endpoints', async () => ({
+      object: 'list',
+      url: '/v1/webhook_endpoints',
+      has_more: false,
+      data: this.webhook ? [{ id: 'we_standin', object: 'webhook_endpoint', url: this.webhook.url, status: 'enabled' }] : [],
+    }));
+
     app.post<{ Body: Params }>('/v1/payment_intents', async (request, reply) => {
       const body = request.body;
       const id = `pi_${randomBytes(10).toString('hex')}`;

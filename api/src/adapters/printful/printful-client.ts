@@ -161,6 +161,12 @@ export class PrintfulClient {
   }
 
   /** Creates an order; with `confirm` it goes straight to fulfilment (and is charged). */
+  /** Where the store's webhooks go (GET /webhooks): its address, or null when none is set. */
+  async webhookAddress(): Promise<string | null> {
+    const { result } = await this.request('GET', '/webhooks', z.object({ url: z.nullable(z.optional(z.string())) }));
+    return result.url ?? null;
+  }
+
   async createOrder(order: PrintfulOrderInput, { confirm }: { confirm: boolean }): Promise<PrintfulOrder> {
     return (await this.request('POST', `/orders?confirm=${confirm}`, orderSchema, order)).result;
   }

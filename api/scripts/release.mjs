@@ -18,6 +18,7 @@ const programs = {
   'studio-enrol': 'api/scripts/studio-enrol.ts',
   install: 'api/scripts/install.ts',
   doctor: 'api/scripts/doctor.ts',
+  'deploy-remote': 'api/scripts/deploy-remote.ts',
 };
 
 /** Files the API reads beside its code, kept where its modules look for them. */
@@ -37,6 +38,10 @@ const commands = {
     what: 'Sets up or upgrades this server to serve the site over https: sudo ./install --help.',
   },
   doctor: { program: 'doctor', what: 'Checks the running site and what it stands on, and says what to do.' },
+  'deploy-remote': {
+    program: 'deploy-remote',
+    what: "Serves this release's build of one remote from its own host and points the site at it (--back: undo).",
+  },
 };
 
 const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();

@@ -1,10 +1,15 @@
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { mkdir } from 'node:fs/promises';
+import { homedir, tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test } from '@playwright/test';
 import { get } from 'node:https';
 import { SmtpCapture } from 'api/testing/smtp-capture';
 import { StripeStandIn } from 'api/testing/stripe-standin';
+import { chromiumFlags, chromiumPath } from '../support/chromium';
+import { seedStorage, sweatshirtCart } from '../support/journeys';
 import { makeRelease, unpackRelease } from '../support/release';
 
 const run = promisify(execFile);
@@ -14,6 +19,7 @@ const run = promisify(execFile);
 // and ./doctor checks it. Without systemd as process 1 (CI), the units are verified and their
 // command lines run as plain processes. It changes the machine, so it runs as root.
 const domain = 'shop.grace.test';
+const remotesHost = `remotes.${domain}`;
 const caddyRoot = '/var/lib/caddy/.local/share/caddy/pki/authorities/local/root.crt';
 
 /** A command as root: directly when the tests are root, else through sudo without a password. */
@@ -57,16 +63,19 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   const hosts = await readFile('/etc/hosts', 'utf8');
-  if (!hosts.includes(domain)) await asRoot('sh', ['-c', `echo '127.0.0.1 ${domain}' >> /etc/hosts`]);
+  if (!hosts.includes(remotesHost)) {
+    await asRoot('sh', ['-c', `echo '127.0.0.1 ${domain} ${remotesHost}' >> /etc/hosts`]);
+  }
   [stripe, smtp] = await Promise.all([new StripeStandIn('sk_live_standin').start(), new SmtpCapture().start()]);
   stripe.webhook = { url: `https://${domain}/webhooks/stripe`, secret: 'whsec_hosted' };
   release = await unpackRelease(await makeRelease());
 });
 
 test.afterAll(async () => {
-  await asRoot('sh', ['-c', 'for pid in /run/grace-studio/*.pid; do kill "$(cat "$pid")"; rm -f "$pid"; done; caddy stop']).catch(
-    () => undefined,
-  );
+  await asRoot('sh', [
+    '-c',
+    'for pid in /run/grace-studio/*.pid; do kill "$(cat "$pid")"; rm -f "$pid"; done; caddy stop',
+  ]).catch(() => undefined);
   await Promise.all([stripe?.stop(), smtp?.stop(), release?.remove()]);
 });
 
@@ -131,6 +140,64 @@ test('./doctor names Redis once it stops, with what to do, and all is well again
   expect(broken.output).toContain('→ systemctl start redis-server');
   expect(broken.output).toContain('1 of ');
 
-  await asRoot('runuser', ['-u', 'redis', '--', 'redis-server', '/etc/redis/redis.conf', '--daemonize', 'yes', '--supervised', 'no']);
+  await asRoot('runuser', [
+    '-u',
+    'redis',
+    '--',
+    'redis-server',
+    '/etc/redis/redis.conf',
+    '--daemonize',
+    'yes',
+    '--supervised',
+    'no',
+  ]);
   await expect.poll(async () => (await outcome(asRoot(`${release.dir}/doctor`, []))).code, { timeout: 30_000 }).toBe(0);
+});
+
+test('./deploy-remote serves the shop from its own host behind the same Caddy and back, without a rebuild of the shell and with the cart kept', async () => {
+  test.setTimeout(240_000);
+  // Chromium trusts Caddy's own authority as a server's browser trusts a public one.
+  const nssdb = path.join(homedir(), '.pki', 'nssdb');
+  await mkdir(nssdb, { recursive: true });
+  await run('certutil', ['-d', `sql:${nssdb}`, '-N', '--empty-password']).catch(() => undefined);
+  const root = path.join(tmpdir(), 'caddy-local-root.crt');
+  await asRoot('sh', ['-c', `cp ${caddyRoot} ${root} && chmod 644 ${root}`]);
+  await run('certutil', ['-d', `sql:${nssdb}`, '-A', '-t', 'C,,', '-n', 'caddy-local', '-i', root]);
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  try {
+    const page = await browser.newPage();
+    await seedStorage(page, sweatshirtCart, `https://${domain}`);
+    const shopScripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/mfe-shop/') || request.url().includes('/shop/')) shopScripts.push(request.url());
+    });
+
+    const deployed = await outcome(asRoot(`${release.dir}/deploy-remote`, ['shop']));
+    expect(deployed.code, deployed.output).toBe(0);
+    const address = new RegExp(`https://${remotesHost}/mfe-shop/[0-9a-f]{12}/remoteEntry\\.js`);
+    expect(deployed.output).toMatch(address);
+    const entry = await httpsGet(address.exec(deployed.output)![0], await readFile(caddyRoot, 'utf8'));
+    expect(entry.status).toBe(200);
+    expect(entry.headers['access-control-allow-origin']).toBe(`https://${domain}`);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+
+    await page.goto(`https://${domain}/merch`);
+    await expect(
+      page.getByRole('heading', { name: 'Rooted in Faith Embroidered Heavyweight Sweatshirt' }),
+    ).toBeVisible();
+    await expect.poll(() => shopScripts.some((url) => url.startsWith(`https://${remotesHost}/mfe-shop/`))).toBe(true);
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+    const back = await outcome(asRoot(`${release.dir}/deploy-remote`, ['shop', '--back']));
+    expect(back.code, back.output).toBe(0);
+    shopScripts.length = 0;
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { name: 'Rooted in Faith Embroidered Heavyweight Sweatshirt' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    expect(shopScripts.filter((url) => url.startsWith(`https://${remotesHost}/`))).toEqual([]);
+  } finally {
+    await browser.close();
+  }
 });

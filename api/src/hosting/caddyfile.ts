@@ -11,6 +11,8 @@ export interface CaddySite {
    * does on its own); `internal`: one from Caddy's own authority, for a test machine.
    */
   tls: 'acme' | 'internal';
+  /** A second host serving remotes deployed on their own from `root` (`mfe-shop/{commit}/…`) to the site. */
+  remotes?: { host: string; root: string };
 }
 
 /**
@@ -18,14 +20,15 @@ export interface CaddySite {
  * HSTS, compression, a year's caching of the build's hashed files, and the API processes behind
  * it, each one left out while it does not answer /health/ready.
  */
-export function caddyfile({ domain, email, upstreams, tls }: CaddySite): string {
+export function caddyfile({ domain, email, upstreams, tls, remotes }: CaddySite): string {
+  const ownTls = tls === 'internal' ? '\ttls internal\n' : '';
   return `# Written by ./install; run it again to change what it says.
 {
 	email ${email}
 }
 
 ${domain} {
-${tls === 'internal' ? '\ttls internal\n' : ''}	encode zstd gzip
+${ownTls}	encode zstd gzip
 	# HSTS unless the site already sent it; no Server line.
 	header ?Strict-Transport-Security "max-age=31536000; includeSubDomains"
 	header -Server
@@ -44,6 +47,27 @@ ${tls === 'internal' ? '\ttls internal\n' : ''}	encode zstd gzip
 		health_interval 5s
 		fail_duration 10s
 	}
+}
+${remotes ? remotesBlock(domain, ownTls, remotes) : ''}`;
+}
+
+/**
+ * The remotes' own origin: their builds as files, for the site's pages only (CORS), each entry
+ * revalidated at every page load and every hashed file kept a year.
+ */
+function remotesBlock(domain: string, ownTls: string, { host, root }: { host: string; root: string }): string {
+  return `
+${host} {
+${ownTls}	encode zstd gzip
+	root * ${root}
+	header Access-Control-Allow-Origin "https://${domain}"
+	header Vary Origin
+	header Strict-Transport-Security "max-age=31536000; includeSubDomains"
+	@entry path */remoteEntry.js */mf-manifest.json
+	header @entry Cache-Control "no-cache"
+	@hashed path_regexp hashed \\.[0-9a-f]{8,}\\.(js|css|woff2)$
+	header @hashed Cache-Control "public, max-age=31536000, immutable"
+	file_server
 }
 `;
 }

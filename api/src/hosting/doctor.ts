@@ -12,7 +12,7 @@ import { ConfigError, loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { jobsTable } from '../jobs/job-queue';
 import { settingsProblems } from '../start-checks';
-import { envFile, processNumbers, type HostingLayout } from './hosting-layout';
+import { caddyLocalRoot, envFile, processNumbers, type HostingLayout } from './hosting-layout';
 import { readEnvFile } from './site-env';
 import { unitEnvironment } from './systemd-unit';
 
@@ -24,8 +24,6 @@ export interface Finding {
   fix?: string;
 }
 
-/** Caddy's own authority, which signs the certificate of a site installed with --tls internal. */
-const caddyLocalRoot = '/var/lib/caddy/.local/share/caddy/pki/authorities/local/root.crt';
 const gib = 1024 ** 3;
 /** Below this free space a folder is named: a day's archives and photos need room. */
 const minimumFreeBytes = gib;
@@ -83,7 +81,11 @@ async function dnsFinding(domain: string): Promise<Finding> {
   try {
     addresses = (await dns.lookup(domain, { all: true })).map(({ address }) => address);
   } catch (error) {
-    return wrong(check, `has no address (${reason(error)})`, `Point an A (and AAAA) record of ${domain} at this server.`);
+    return wrong(
+      check,
+      `has no address (${reason(error)})`,
+      `Point an A (and AAAA) record of ${domain} at this server.`,
+    );
   }
   const own = new Set(
     Object.values(networkInterfaces())
@@ -130,7 +132,9 @@ function certificateFinding(domain: string): Promise<Finding> {
         );
       } else if (left < (to - from) / 6) {
         // Caddy renews a certificate once a third of its life is left: half of that gone means it could not.
-        resolve(wrong(check, `expires in ${remaining}`, 'Caddy renews it by itself: see journalctl -u caddy for why not.'));
+        resolve(
+          wrong(check, `expires in ${remaining}`, 'Caddy renews it by itself: see journalctl -u caddy for why not.'),
+        );
       } else resolve(ok(check, `valid for ${remaining} more`));
     });
   });
@@ -169,7 +173,11 @@ async function databaseFindings(config: AppConfig): Promise<Finding[]> {
     return [
       ok('PostgreSQL', 'answers'),
       missing.length
-        ? wrong('migrations', `${missing.join(', ')} not applied`, 'Restart the API processes: each start applies them.')
+        ? wrong(
+            'migrations',
+            `${missing.join(', ')} not applied`,
+            'Restart the API processes: each start applies them.',
+          )
         : ok('migrations', `all ${shipped.length} applied`),
       failedJobs.length
         ? wrong(
@@ -228,7 +236,11 @@ async function backupFinding(config: AppConfig): Promise<Finding> {
     const age = Date.now() - last.madeAt.getTime();
     const text = `${last.name}, ${Math.round(age / 3_600_000)} h ago`;
     return age > backupLateAfterMs
-      ? wrong('last backup', text, 'The daily backup did not run: Studio → Backups says why; take one now with ./backup.')
+      ? wrong(
+          'last backup',
+          text,
+          'The daily backup did not run: Studio → Backups says why; take one now with ./backup.',
+        )
       : ok('last backup', text);
   } catch (error) {
     return wrong('last backup', `${store.where} cannot be read (${reason(error)})`, 'Check BACKUP_DIR or the bucket.');
@@ -247,10 +259,20 @@ async function stripeFinding(config: AppConfig): Promise<Finding[]> {
       ok('Stripe key', 'accepted'),
       ours
         ? ok('Stripe webhook', `sends to ${address}`)
-        : wrong('Stripe webhook', `none sends to ${address}`, `Add an endpoint for ${address} in Stripe's dashboard (Developers → Webhooks).`),
+        : wrong(
+            'Stripe webhook',
+            `none sends to ${address}`,
+            `Add an endpoint for ${address} in Stripe's dashboard (Developers → Webhooks).`,
+          ),
     ];
   } catch (error) {
-    return [wrong('Stripe key', `refused (${reason(error)})`, 'Set a valid live key: ./install --stripe-secret-key sk_live_…')];
+    return [
+      wrong(
+        'Stripe key',
+        `refused (${reason(error)})`,
+        'Set a valid live key: ./install --stripe-secret-key sk_live_…',
+      ),
+    ];
   }
 }
 

@@ -31,6 +31,9 @@ export const defaultLayout: HostingLayout = {
   processes: 2,
 };
 
+/** Caddy's own authority, which signs every certificate of a site installed with --tls internal. */
+export const caddyLocalRoot = '/var/lib/caddy/.local/share/caddy/pki/authorities/local/root.crt';
+
 /** The name of the systemd template unit; process N runs as `grace-studio@N.service`. */
 export const unitName = 'grace-studio@.service';
 

@@ -16,16 +16,9 @@ import {
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 import { settingsProblems } from '../start-checks';
-import { caddyfile } from './caddyfile';
-import {
-  currentRelease,
-  envFile,
-  processNumbers,
-  releasesDir,
-  unitName,
-  type HostingLayout,
-} from './hosting-layout';
-import { startCaddy, startDatabaseServices, startSiteProcesses } from './machine-services';
+import { caddyConfig, readHostedSite, writeHostedSite } from './hosted-site';
+import { currentRelease, envFile, releasesDir, unitName, type HostingLayout } from './hosting-layout';
+import { restartSiteProcesses, startCaddy, startDatabaseServices } from './machine-services';
 import { formatEnvFile, readEnvFile } from './site-env';
 import { hasCommand, output, run, succeeds, userIds } from './system';
 import { siteUnit, unitEnvironment } from './systemd-unit';
@@ -77,24 +70,18 @@ export async function install({ release, layout, settings: given, tls, ask }: In
   const current = currentRelease(layout);
   const upgrading = existsSync(current) && realpathSync(current) !== target;
   if (upgrading) backUp(layout, settings, 'a backup before the upgrade');
-  if (!existsSync(target)) cpSync(release, target, { recursive: true });
+  placeRelease(release, target);
   const previous = upgrading ? realpathSync(current) : undefined;
   pointAt(current, target);
   log(`release ${name} is in place at ${current}`);
-  pruneReleases(layout, [target, previous]);
+  if (upgrading) pruneReleases(layout, [target, previous]);
 
   writeSettings(layout, settings);
   writeUnit(layout);
-  const caddyConfig = '/etc/caddy/Caddyfile';
-  writeCaddyfile(caddyConfig, {
-    domain,
-    email: settings.ARTIST_EMAIL!,
-    upstreams: processNumbers(layout).map((n) => `127.0.0.1:${unitEnvironment(n).PORT}`),
-    tls,
-  });
+  const remotesHost = readHostedSite(layout)?.remotesHost;
+  writeHostedSite(layout, { domain, email: settings.ARTIST_EMAIL!, tls, ...(remotesHost ? { remotesHost } : {}) });
 
-  await startSiteProcesses(layout);
-  await untilReady(layout);
+  await restartSiteProcesses(layout);
   startCaddy(caddyConfig, path.join(layout.logDir, 'caddy.log'));
   log(`Caddy serves https://${domain}`);
   if (!upgrading && !readdirSync(layout.backupDir).length) backUp(layout, settings, 'the first backup');
@@ -144,7 +131,8 @@ async function settingsFor(
   ask: InstallRequest['ask'],
 ): Promise<Record<string, string>> {
   const earlier = await readEnvFile(envFile(layout));
-  const password = /^postgres:\/\/[^:]+:([^@]+)@/.exec(earlier.DATABASE_URL ?? '')?.[1] ?? randomBytes(24).toString('hex');
+  const password =
+    /^postgres:\/\/[^:]+:([^@]+)@/.exec(earlier.DATABASE_URL ?? '')?.[1] ?? randomBytes(24).toString('hex');
   const settings: Record<string, string> = {
     MAIL_FROM: '',
     ...earlier,
@@ -218,6 +206,20 @@ function pointAt(link: string, target: string): void {
   renameSync(next, link);
 }
 
+/**
+ * The release copied to `target`, unless the very same build is there already (its release.json
+ * says when it was built): a build of changed files under the same name replaces it whole.
+ */
+function placeRelease(release: string, target: string): void {
+  const built = (dir: string) => readFileSync(path.join(dir, 'release.json'), 'utf8');
+  if (existsSync(target) && built(target) === built(release)) return;
+  const next = `${target}.next`;
+  rmSync(next, { recursive: true, force: true });
+  cpSync(release, next, { recursive: true });
+  rmSync(target, { recursive: true, force: true });
+  renameSync(next, target);
+}
+
 /** Removes releases other than the current one and the one before it, kept to go back to. */
 function pruneReleases(layout: HostingLayout, kept: (string | undefined)[]): void {
   for (const name of readdirSync(releasesDir(layout))) {
@@ -227,7 +229,7 @@ function pruneReleases(layout: HostingLayout, kept: (string | undefined)[]): voi
 }
 
 /** The environment file, readable by the site's user alone. */
-function writeSettings(layout: HostingLayout, settings: Record<string, string>): void {
+export function writeSettings(layout: HostingLayout, settings: Record<string, string>): void {
   const file = envFile(layout);
   writeFileSync(file, formatEnvFile(settings, 'Her settings, written by ./install; run it again to change them.'), {
     mode: 0o600,
@@ -257,37 +259,5 @@ function spawnVerify(template: string): string {
     return (error as { stdout?: string }).stdout ?? String(error);
   } finally {
     run('rm', ['-f', instance]);
-  }
-}
-
-function writeCaddyfile(file: string, site: Parameters<typeof caddyfile>[0]): void {
-  const marker = '# Written by ./install';
-  if (existsSync(file) && !readFileSync(file, 'utf8').startsWith(marker)) {
-    renameSync(file, `${file}.before-grace-studio`);
-    log(`the earlier ${file} is kept as ${file}.before-grace-studio`);
-  }
-  writeFileSync(file, caddyfile(site));
-  run('caddy', ['validate', '--config', file, '--adapter', 'caddyfile'], { quiet: true });
-}
-
-/** Every process answers /health/ready, or the install names the one that does not and its log. */
-async function untilReady(layout: HostingLayout): Promise<void> {
-  for (const n of processNumbers(layout)) {
-    const url = `http://127.0.0.1:${unitEnvironment(n).PORT}/health/ready`;
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      const ready = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (ready) break;
-      if (Date.now() > deadline) {
-        throw new Error(
-          `API process ${n} did not answer ${url} within 90 s: see ${path.join(layout.logDir, `site-${n}.log`)} or journalctl -u grace-studio@${n}.`,
-        );
-      }
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    log(`API process ${n} answers on ${url}`);
   }
 }

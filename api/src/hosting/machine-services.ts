@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { fchownSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, fchownSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { currentRelease, envFile, processNumbers, type HostingLayout } from './hosting-layout';
 import { readEnvFile } from './site-env';
@@ -28,9 +28,30 @@ export function startDatabaseServices(): void {
   if (!succeeds('redis-cli', ['ping'])) {
     mkdirSync('/run/redis', { recursive: true });
     run('chown', ['redis:redis', '/run/redis']);
-    run('runuser', ['-u', 'redis', '--', 'redis-server', '/etc/redis/redis.conf', '--daemonize', 'yes', '--supervised', 'no']);
+    run('runuser', [
+      '-u',
+      'redis',
+      '--',
+      'redis-server',
+      '/etc/redis/redis.conf',
+      '--daemonize',
+      'yes',
+      '--supervised',
+      'no',
+    ]);
   }
 }
+
+/**
+ * Caddy's environment wherever it is run from: its certificates and its own authority are kept
+ * where the packaged service keeps them, never in the folder the command was run in.
+ */
+export const caddyEnvironment = {
+  ...process.env,
+  HOME: '/var/lib/caddy',
+  XDG_DATA_HOME: '/var/lib/caddy/.local/share',
+  XDG_CONFIG_HOME: '/var/lib/caddy/.config',
+};
 
 /** Caddy serving the Caddyfile just written: reloaded when it runs, else started, writing to `log`. */
 export function startCaddy(caddyfile: string, log: string): void {
@@ -40,66 +61,82 @@ export function startCaddy(caddyfile: string, log: string): void {
     return;
   }
   const args = ['--config', caddyfile, '--adapter', 'caddyfile'];
-  // Its certificates are kept where the packaged service keeps them.
-  const env = { ...process.env, HOME: '/var/lib/caddy', XDG_DATA_HOME: '/var/lib/caddy/.local/share' };
   if (succeeds('caddy', ['reload', ...args])) return;
   const output = openSync(log, 'a');
-  const started = spawnSync('caddy', ['start', ...args], { env, stdio: ['ignore', output, output] });
+  const started = spawnSync('caddy', ['start', ...args], { env: caddyEnvironment, stdio: ['ignore', output, output] });
   if (started.status !== 0) throw new Error(`Caddy did not start: see ${log}.`);
 }
 
 /**
- * The site's API processes running the current release: through systemd where it runs, else
- * as plain processes with the very command line and environment the unit gives them, under the
- * same user, each writing to its log. Processes already running are stopped first.
+ * The site's API processes running the current release and its settings, restarted one at a
+ * time, each answering before the next stops, so visitors are always served: through systemd
+ * where it runs, else as plain processes with the very command line and environment the unit
+ * gives them, under the same user, each writing to its log.
  */
-export async function startSiteProcesses(layout: HostingLayout): Promise<void> {
+export async function restartSiteProcesses(layout: HostingLayout): Promise<void> {
   const numbers = processNumbers(layout);
   if (systemdRuns()) {
     run('systemctl', ['daemon-reload']);
-    const units = numbers.map((n) => `grace-studio@${n}.service`);
-    run('systemctl', ['enable', ...units]);
-    run('systemctl', ['restart', ...units]);
-    return;
+    run('systemctl', ['enable', ...numbers.map((n) => `grace-studio@${n}.service`)]);
   }
-  await stopPlainProcesses();
-  mkdirSync(pidDir, { recursive: true });
   const settings = await readEnvFile(envFile(layout));
-  const { uid, gid } = userIds(layout.user);
-  const release = currentRelease(layout);
   for (const n of numbers) {
-    const log = openSync(path.join(layout.logDir, `site-${n}.log`), 'a', 0o640);
-    fchownSync(log, uid, gid);
-    const child = spawn(path.join(release, 'start'), [], {
-      cwd: release,
-      uid,
-      gid,
-      detached: true,
-      stdio: ['ignore', log, log],
-      env: { PATH: '/usr/bin:/bin', ...settings, ...unitEnvironment(n) },
-    });
-    writeFileSync(path.join(pidDir, `site-${n}.pid`), `${child.pid}\n`);
-    child.unref();
+    if (systemdRuns()) run('systemctl', ['restart', `grace-studio@${n}.service`]);
+    else await restartPlainProcess(layout, settings, n);
+    await untilReady(layout, n);
   }
 }
 
-/** Stops the plain processes an earlier install started, waiting for each to finish its requests. */
-export async function stopPlainProcesses(): Promise<void> {
-  let files: string[];
-  try {
-    files = readdirSync(pidDir).filter((file) => file.endsWith('.pid'));
-  } catch {
-    return;
+async function restartPlainProcess(layout: HostingLayout, settings: Record<string, string>, n: number): Promise<void> {
+  const pidFile = path.join(pidDir, `site-${n}.pid`);
+  await stopPlainProcess(pidFile);
+  mkdirSync(pidDir, { recursive: true });
+  const { uid, gid } = userIds(layout.user);
+  const release = currentRelease(layout);
+  const log = openSync(path.join(layout.logDir, `site-${n}.log`), 'a', 0o640);
+  fchownSync(log, uid, gid);
+  const child = spawn(path.join(release, 'start'), [], {
+    cwd: release,
+    uid,
+    gid,
+    detached: true,
+    stdio: ['ignore', log, log],
+    env: { PATH: '/usr/bin:/bin', ...settings, ...unitEnvironment(n) },
+  });
+  writeFileSync(pidFile, `${child.pid}\n`);
+  child.unref();
+}
+
+/** Stops the plain process of `pidFile`, waiting for it to finish its requests. */
+async function stopPlainProcess(pidFile: string): Promise<void> {
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8'));
+  rmSync(pidFile);
+  if (!alive(pid)) return;
+  process.kill(pid, 'SIGTERM');
+  for (let waited = 0; alive(pid) && waited < 15_000; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  for (const file of files) {
-    const pid = Number(readFileSync(path.join(pidDir, file), 'utf8'));
-    rmSync(path.join(pidDir, file));
-    if (!alive(pid)) continue;
-    process.kill(pid, 'SIGTERM');
-    for (let waited = 0; alive(pid) && waited < 15_000; waited += 100) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+/** Process `n` answers /health/ready, or this names it and where its log is. */
+async function untilReady(layout: HostingLayout, n: number): Promise<void> {
+  const url = `http://127.0.0.1:${unitEnvironment(n).PORT}/health/ready`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const ready = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > deadline) {
+      throw new Error(
+        `API process ${n} did not answer ${url} within 90 s: see ${path.join(layout.logDir, `site-${n}.log`)} or journalctl -u grace-studio@${n}.`,
+      );
     }
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
+  console.info(`• API process ${n} answers on ${url}`);
 }
 
 function alive(pid: number): boolean {

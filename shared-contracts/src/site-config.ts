@@ -81,6 +81,7 @@ export const sitePaths = {
   studioToShip: '/studio/to-ship',
   studioChanges: '/studio/changes',
   studioBackups: '/studio/backups',
+  studioSiteHealth: '/studio/site-health',
   studioOrders: '/studio/orders',
   studioOrder: (orderId: string) => `/studio/orders/${encodeURIComponent(orderId)}`,
   studioMessages: '/studio/messages',

@@ -269,8 +269,15 @@ export const projectSchema = z.object({
 export type DeskProject = z.infer<typeof projectSchema>;
 const projectAnswer = z.object({ project: projectSchema });
 
-/** The counts the studio's navigation shows beside its sections. */
-export const deskCountsSchema = z.object({ unreadMessages: z.number(), needsAttention: z.number() });
+/**
+ * The counts the studio's navigation shows beside its sections. `siteProblems` is what Site
+ * health lists; a server deployed before that page counts none, and the studio then shows no badge.
+ */
+export const deskCountsSchema = z.object({
+  unreadMessages: z.number(),
+  needsAttention: z.number(),
+  siteProblems: z.optional(z.number()),
+});
 
 export const deskFunctions = {
   'studio-desk-counts': { request: noInput, response: deskCountsSchema },

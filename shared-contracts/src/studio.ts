@@ -204,6 +204,40 @@ export type LastBackup = z.infer<typeof lastBackupSchema>;
 /** Where an archive of hers downloads: this, then its name. */
 export const backupDownloadPath = '/api/studio/backups/';
 
+/**
+ * What Site health looks at, of what the server's `doctor` checks, that she can act on: the
+ * nightly backup, the background tasks and the e-mails given up.
+ */
+export const siteChecks = ['backup', 'task', 'mail'] as const;
+export type SiteCheck = (typeof siteChecks)[number];
+
+/** A problem, in her words: what was found, when, and the one thing to do about it. */
+export const siteProblemSchema = z.object({
+  check: z.enum(siteChecks),
+  /** A sentence: `The last backup is 3 days old.` */
+  found: z.string(),
+  /** When the last backup was made, or the task or e-mail was given up (ISO 8601); null when nothing was. */
+  at: z.nullable(z.string()),
+  /** A sentence: what to do about it. */
+  todo: z.string(),
+  /** The page of her studio where she does it, when there is one. */
+  action: z.nullable(
+    z.discriminatedUnion('page', [
+      z.object({ page: z.literal('backups') }),
+      z.object({ page: z.literal('order'), orderId: z.string(), orderNumber: z.number() }),
+    ]),
+  ),
+});
+export type SiteProblem = z.infer<typeof siteProblemSchema>;
+
+export const siteHealthSchema = z.object({
+  /** When the last backup was made (ISO 8601), or null before the first. */
+  lastBackupAt: z.nullable(z.string()),
+  /** The backup's first, then the newest first; none when all is well. */
+  problems: z.array(siteProblemSchema),
+});
+export type SiteHealth = z.infer<typeof siteHealthSchema>;
+
 const artworkList = z.object({ artworks: z.array(studioArtworkSchema) });
 const done = z.object({ done: z.literal(true) });
 
@@ -263,6 +297,8 @@ export const studioFunctions = {
   },
   /** The last backup of the site, or null before the first one. */
   'studio-last-backup': { request: noInput, response: z.object({ backup: z.nullable(lastBackupSchema) }) },
+  /** The last backup, and what needs her: a late backup, the tasks and e-mails given up this week. */
+  'studio-site-health': { request: noInput, response: siteHealthSchema },
   ...deskFunctions,
 } as const satisfies FunctionRegistry;
 

@@ -28,6 +28,9 @@ export const backupsPath = '/api/backups';
 /** The daily backup's queue: one job a day, at `BACKUP_TIME`, once across every process. */
 export const dailyBackupQueue = 'daily-backup';
 
+/** The daily backup is late once the last one is older than this: a day, and time for a slow one. */
+export const backupLateAfterMs = 26 * 60 * 60 * 1000;
+
 /** Writes the archive to `file`, then reads it back whole, so that a cut-short or damaged one is never kept. */
 async function writeChecked(file: string, write: ArchiveWriter): Promise<Omit<MadeArchive, 'location'>> {
   await write(createWriteStream(file, { mode: 0o600 }));

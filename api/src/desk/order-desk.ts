@@ -16,10 +16,12 @@ import {
   addressLines,
   isOriginalLine,
   lineKind,
+  orderOfJob,
   type OrderRow,
   type OrdersRepository,
 } from '../orders/orders-repository';
 import type { Services } from '../services';
+import { siteHealth, type SiteHealthDeps } from '../site-health/site-health';
 import { unreadMessages } from './message-desk';
 
 /** The calls of the desk's Orders section; messages and projects have theirs beside this file. */
@@ -235,12 +237,6 @@ async function cancelOrder(services: Services, orderId: string): Promise<void> {
   if (!canceled) throw new FunctionError(409, notCancelable);
 }
 
-/** A job's payload names its order when it works on one. */
-const orderOfJob = (payload: unknown): string | null => {
-  const orderId = (payload as { orderId?: unknown } | null)?.orderId;
-  return typeof orderId === 'string' ? orderId : null;
-};
-
 /** Everything waiting for her, newest first. */
 async function attentionItems({ orders, jobs }: Services): Promise<AttentionItem[]> {
   const since = new Date(Date.now() - attentionDays * 24 * 60 * 60 * 1000);
@@ -288,13 +284,18 @@ async function attentionItems({ orders, jobs }: Services): Promise<AttentionItem
   return items.sort((a, b) => b.at.localeCompare(a.at));
 }
 
-export function createOrderDeskFunctions(services: Services): BackendFunctions<OrderDeskCalls> {
+/** The Orders section's calls; the counts beside the studio's sections include her site's problems, read from `health`. */
+export function createOrderDeskFunctions(services: Services, health: SiteHealthDeps): BackendFunctions<OrderDeskCalls> {
   const { orders, lifecycle } = services;
   return {
     'studio-desk-counts': {
       handle: async () => {
-        const [unread, attention] = await Promise.all([unreadMessages(services.db), attentionItems(services)]);
-        return { unreadMessages: unread, needsAttention: attention.length };
+        const [unread, attention, site] = await Promise.all([
+          unreadMessages(services.db),
+          attentionItems(services),
+          siteHealth(health),
+        ]);
+        return { unreadMessages: unread, needsAttention: attention.length, siteProblems: site.problems.length };
       },
     },
     'studio-orders': {

@@ -4,6 +4,9 @@ import type { GaveUpJob } from './job-queue';
 
 const noticeKeyPrefix = 'job-gave-up:';
 
+/** Whether the e-mail stored under `dedupeKey` is one of these notices. */
+export const isGaveUpNotice = (dedupeKey: string | null | undefined) => dedupeKey?.startsWith(noticeKeyPrefix) ?? false;
+
 /**
  * Tells the artist, once, of each background job given up: what it was doing, how often it
  * was tried and why it failed, so she can act where the site no longer will. A notice that
@@ -19,7 +22,7 @@ export class GaveUpNotices {
   async report(job: GaveUpJob): Promise<void> {
     if (job.queue === deliveryQueue) {
       const { mailId } = job.payload as { mailId: string };
-      if ((await this.outbox.dedupeKeyOf(mailId))?.startsWith(noticeKeyPrefix)) {
+      if (isGaveUpNotice(await this.outbox.dedupeKeyOf(mailId))) {
         this.log.error({ mailId, error: job.error }, 'the notice of a job given up could not be delivered');
         return;
       }

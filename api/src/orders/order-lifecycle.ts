@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { formatOrderNumber } from 'shared-contracts/order';
 import { fromCents } from 'shared-contracts/pricing';
 import type { MailOutbox } from '../adapters/mail/mail-outbox';
 import type { PaymentGateway } from '../adapters/payments/payment-gateway';
@@ -81,24 +82,30 @@ export const fulfilmentProblemWording: Record<FulfilmentProblem, string> = {
 export class OrderLifecycle {
   constructor(private readonly deps: OrderLifecycleDeps) {
     const { jobs } = deps;
+    // Her notices and her studio name an order by its number, as she knows it.
+    const named = async (orderId: string) => {
+      const order = await deps.orders.find(orderId);
+      return `order ${order ? formatOrderNumber(order.number) : orderId}`;
+    };
     jobs.define<{ orderId: string }>(queues.fulfil, ({ orderId }) => this.fulfil(orderId), {
       baseMs: deps.fulfilmentRetryMs,
-      describe: ({ orderId }) => `Sending order ${orderId} to Printful`,
+      describe: async ({ orderId }) => `Sending ${await named(orderId)} to Printful`,
     });
     jobs.define<{ orderId: string }>(queues.cancel, ({ orderId }) => this.cancelFulfilment(orderId), {
       baseMs: deps.fulfilmentRetryMs,
-      describe: ({ orderId }) => `Canceling the print order of refunded order ${orderId}`,
+      describe: async ({ orderId }) => `Canceling the print order of refunded ${await named(orderId)}`,
     });
     jobs.define<{ orderId: string }>(queues.settle, ({ orderId }) => this.settle(orderId), {
       baseMs: deps.settleAfterMs,
-      describe: ({ orderId }) => `Reading the outcome of order ${orderId}'s payment from the processor`,
+      describe: async ({ orderId }) => `Reading the outcome of ${await named(orderId)}'s payment from the processor`,
     });
     jobs.define<{ orderId: string; artworkIds: string[] }>(
       queues.refundLost,
       ({ orderId, artworkIds }) => this.refundLostOriginals(orderId, artworkIds),
       {
         baseMs: deps.fulfilmentRetryMs,
-        describe: ({ orderId }) => `Refunding the originals order ${orderId} paid for after another buyer had them`,
+        describe: async ({ orderId }) =>
+          `Refunding the originals ${await named(orderId)} paid for after another buyer had them`,
       },
     );
     jobs.define<{ orderId: string; paymentIntentId: string }>(
@@ -106,7 +113,8 @@ export class OrderLifecycle {
       (payment) => this.refundCanceledOrder(payment.orderId, payment.paymentIntentId),
       {
         baseMs: deps.fulfilmentRetryMs,
-        describe: ({ orderId }) => `Refunding the payment that went through after order ${orderId} was canceled`,
+        describe: async ({ orderId }) =>
+          `Refunding the payment that went through after ${await named(orderId)} was canceled`,
       },
     );
   }

@@ -97,6 +97,10 @@ const stillComingFrom: Record<OrderMaker, string> = {
   print_shop: 'which the print shop is still making',
 };
 
+/** The order an e-mail is about, from the key it was stored under (`order:{id}:…`); null for any other e-mail. */
+export const orderOfMail = (dedupeKey: string | null): string | null =>
+  /^order:([^:]+):/.exec(dedupeKey ?? '')?.[1] ?? null;
+
 /** The e-mails an order sends, each with a dedupe key so it goes out once. */
 export class OrderMails {
   constructor(private readonly settings: MailSettings) {}

@@ -100,6 +100,12 @@ export function addressLines(address: Address, { phone = true } = {}): string[] 
   ];
 }
 
+/** The order a background job works on, when its payload names one. */
+export const orderOfJob = (payload: unknown): string | null => {
+  const orderId = (payload as { orderId?: unknown } | null)?.orderId;
+  return typeof orderId === 'string' ? orderId : null;
+};
+
 /** An order's totals from its stored lines, by the shop's one pricing rule. */
 export const priceOrderLines = (lines: readonly OrderLine[]) =>
   priceOrderInCents(

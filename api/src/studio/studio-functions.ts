@@ -19,6 +19,7 @@ import { cookiesOf } from '../functions/routes';
 import { createMessageDeskFunctions } from '../desk/message-desk';
 import { createOrderDeskFunctions } from '../desk/order-desk';
 import { createProjectDeskFunctions } from '../desk/project-desk';
+import { createSiteHealthFunctions, type SiteHealthDeps } from '../site-health/site-health';
 import type { PrintCosts } from '../prints/print-costs';
 import { sendAskedEnrolmentLink } from './enrolment-links';
 import type { Services } from '../services';
@@ -174,6 +175,13 @@ async function readPrintCosts(printCosts: PrintCosts, context: FunctionContext) 
 
 export function createStudioFunctions(services: Services): BackendFunctions<typeof studioFunctions> {
   const { auth, artworks, prints, printCosts } = services.studio;
+  const health: SiteHealthDeps = {
+    backups: services.backups,
+    jobs: services.jobs,
+    outbox: services.outbox,
+    orders: services.orders,
+    artistEmail: services.config.mail.artistEmail,
+  };
   return {
     'studio-sign-out': {
       handle: async (_body, context) => {
@@ -258,9 +266,10 @@ export function createStudioFunctions(services: Services): BackendFunctions<type
     'studio-set-site-photo': {
       handle: ({ slot, photo }) => artworks.setSitePhoto(slot, photo),
     },
-    ...createOrderDeskFunctions(services),
+    ...createOrderDeskFunctions(services, health),
     ...createMessageDeskFunctions(services),
     ...createProjectDeskFunctions(services),
     ...createBackupFunctions(services.backups),
+    ...createSiteHealthFunctions(health),
   };
 }

@@ -94,6 +94,7 @@ describe('the studio frame', () => {
       'Pictures',
       'Changes',
       'Backups',
+      'Site health',
     ]);
     expect(sections.getByRole('link', { name: 'Passkeys' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
@@ -331,3 +332,31 @@ function NotesScreen() {
     </section>
   );
 }
+
+describe('the problems badge of Site health', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows how many problems the site has beside Site health', async () => {
+    fakeFunctions({
+      'studio-session': () => ({ body: { signedIn: true } }),
+      'studio-passkeys': () => ({ body: { passkeys: [] } }),
+      'studio-desk-counts': () => ({ body: { unreadMessages: 0, needsAttention: 0, siteProblems: 2 } }),
+    });
+    renderFrame();
+
+    const health = await screen.findByRole('link', { name: 'Site health, 2 to look at' });
+    expect(within(health).getByText('2')).toBeVisible();
+  });
+
+  it('shows no badge beside Site health from a server that does not count its problems', async () => {
+    fakeFunctions({
+      'studio-session': () => ({ body: { signedIn: true } }),
+      'studio-passkeys': () => ({ body: { passkeys: [] } }),
+      'studio-desk-counts': () => ({ body: { unreadMessages: 1, needsAttention: 0 } }),
+    });
+    renderFrame();
+
+    expect(await screen.findByRole('link', { name: 'Messages, 1 unread' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Site health' })).not.toHaveAttribute('aria-label');
+  });
+});

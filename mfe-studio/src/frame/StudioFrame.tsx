@@ -57,6 +57,11 @@ const sections: Section[] = [
   { label: 'Pictures', to: sitePaths.studioPictures },
   { label: 'Changes', to: sitePaths.studioChanges },
   { label: 'Backups', to: sitePaths.studioBackups },
+  {
+    label: 'Site health',
+    to: sitePaths.studioSiteHealth,
+    badge: ({ siteProblems = 0 }) => ({ count: siteProblems, says: `${siteProblems} to look at` }),
+  },
 ];
 
 const isAtOrBelow = (path: string, to: string) => path === to || path.startsWith(`${to}/`);
@@ -187,11 +192,11 @@ export function StudioFrame({ children }: { children: ReactNode }) {
 }
 
 /**
- * Her unread messages and what needs her, read again whenever she moves to another screen, and
- * after a call that may have changed them: the read made on the way to a message can be answered
- * before the server has marked it read. Unknown, as after a failure, is shown as nothing: the
- * badges are a convenience, and a read that fails must not stand in her way (nor bring up the
- * sign-in panel).
+ * Her unread messages, what needs her and her site's problems, read again whenever she moves to
+ * another screen, and after a call that may have changed them: the read made on the way to a
+ * message can be answered before the server has marked it read. Unknown, as after a failure, is
+ * shown as nothing: the badges are a convenience, and a read that fails must not stand in her way
+ * (nor bring up the sign-in panel).
  */
 function useDeskCounts(pathname: string, countsChanged: number): Counts {
   const [counts, setCounts] = useState<Counts>({ unreadMessages: 0, needsAttention: 0 });

@@ -14,6 +14,7 @@ import PasskeysScreen from '../passkeys/PasskeysScreen';
 import ProjectScreen from '../projects/ProjectScreen';
 import ProjectsScreen from '../projects/ProjectsScreen';
 import EnrolScreen from '../sign-in/EnrolScreen';
+import SiteHealthScreen from '../site-health/SiteHealthScreen';
 import SitePicturesScreen from '../site-pictures/SitePicturesScreen';
 import ToShipScreen from '../to-ship/ToShipScreen';
 
@@ -26,6 +27,7 @@ const screens: Record<ExposedName<'studio'>, ComponentType> = {
   SitePictures: SitePicturesScreen,
   Changes: ChangesScreen,
   Backups: BackupsScreen,
+  SiteHealth: SiteHealthScreen,
   ToShip: ToShipScreen,
   Orders: OrdersScreen,
   Order: OrderScreen,

@@ -20,6 +20,14 @@ interface OutboxRow {
   body_html: string | null;
 }
 
+/** A message stored and not delivered: to whom, about what, and the key it was stored under. */
+export interface UndeliveredMail {
+  id: string;
+  dedupeKey: string | null;
+  to: string;
+  subject: string;
+}
+
 export const deliveryQueue = 'deliver-mail';
 
 /**
@@ -88,6 +96,15 @@ export class MailOutbox {
       [deliveryQueue],
     );
     return counts!;
+  }
+
+  /** The messages among `ids` that are not delivered, with the key each was stored under. */
+  async undelivered(ids: readonly string[]): Promise<UndeliveredMail[]> {
+    return this.db.query<UndeliveredMail>(
+      `SELECT id, dedupe_key AS "dedupeKey", to_address AS "to", subject FROM mail_outbox
+       WHERE id = ANY($1::text[]) AND status = 'pending'`,
+      [ids],
+    );
   }
 
   /** Sends one stored message; a failure is thrown, and the job queue retries it later. */

@@ -4,13 +4,14 @@
 import { parseArgs } from 'node:util';
 import { backUpSite } from '../src/backups/backup-command';
 import { loadConfig } from '../src/config';
+import { commandSettings } from '../src/hosting/installed-settings';
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 async function main() {
   const { values } = parseArgs({ options: { to: { type: 'string' } } });
   const started = performance.now();
-  const made = await backUpSite(loadConfig(), values.to);
+  const made = await backUpSite(loadConfig(await commandSettings()), values.to);
   const { database, media, version, commit } = made.manifest;
   const rows = Object.values(database.rowCounts).reduce((sum, count) => sum + count, 0);
   console.info(

@@ -4,13 +4,14 @@
 import { parseArgs } from 'node:util';
 import { restoreSite } from '../src/backups/restore-command';
 import { loadConfig } from '../src/config';
+import { commandSettings } from '../src/hosting/installed-settings';
 
 async function main() {
   const { values, positionals } = parseArgs({ options: { force: { type: 'boolean' } }, allowPositionals: true });
   const [file] = positionals;
   if (!file || positionals.length > 1)
     throw new Error('Name one archive to restore: npm run restore -- FILE [--force]');
-  const restored = await restoreSite(loadConfig(), file, { force: values.force });
+  const restored = await restoreSite(loadConfig(await commandSettings()), file, { force: values.force });
   const { manifest, rowCounts } = restored;
   console.info(
     [

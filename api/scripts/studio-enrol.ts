@@ -2,6 +2,7 @@
 // the studio, and prints it. It proves it runs beside the server by the key in the server's data
 // folder; the link is e-mailed to the artist as well.
 import { ConfigError, loadConfig } from '../src/config';
+import { commandSettings } from '../src/hosting/installed-settings';
 import { enrolmentKeyFile, enrolmentLinksPath, localServerUrl, readServerKey } from '../src/studio/enrolment-links';
 
 function fail(message: string): never {
@@ -10,7 +11,7 @@ function fail(message: string): never {
 }
 
 async function main() {
-  const config = loadConfig();
+  const config = loadConfig(await commandSettings());
   const key =
     (await readServerKey(config.dataDir)) ??
     fail(

@@ -1,16 +1,18 @@
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { mkdir } from 'node:fs/promises';
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
-import { get } from 'node:https';
+import { get, request } from 'node:https';
 import { SmtpCapture } from 'api/testing/smtp-capture';
 import { StripeStandIn } from 'api/testing/stripe-standin';
 import { chromiumFlags, chromiumPath } from '../support/chromium';
+import { cartLine, orderRequest } from 'api/testing/order-fixtures';
 import { seedStorage, sweatshirtCart } from '../support/journeys';
 import { makeRelease, unpackRelease } from '../support/release';
+import { addVirtualAuthenticator } from '../support/studio-site';
 
 const run = promisify(execFile);
 
@@ -41,6 +43,61 @@ function httpsGet(url: string, ca: string) {
       }).on('error', reject);
     },
   );
+}
+
+/** A site function called over https as its pages call it, from `forwardedFor` if given (a forged header). */
+function callOverHttps(name: string, body: object, ca: string, forwardedFor?: string) {
+  return new Promise<{ status: number; body: Record<string, unknown> }>((resolve) => {
+    const sent = request(
+      `https://${domain}/functions/v1/${name}`,
+      {
+        method: 'POST',
+        ca,
+        headers: {
+          'Content-Type': 'application/json',
+          Origin: `https://${domain}`,
+          ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => {
+          let parsed: Record<string, unknown>;
+          try {
+            parsed = JSON.parse(text) as Record<string, unknown>;
+          } catch {
+            parsed = { text };
+          }
+          resolve({ status: response.statusCode ?? 0, body: parsed });
+        });
+      },
+    );
+    // A connection cut by a killed process is an answer too: the caller tries again.
+    sent.on('error', (error) => resolve({ status: 0, body: { error: error.message } }));
+    sent.end(JSON.stringify(body));
+  });
+}
+
+/** A Chromium that trusts Caddy's own authority, as a visitor's browser trusts a public one. */
+async function trustingBrowser() {
+  const nssdb = path.join(homedir(), '.pki', 'nssdb');
+  await mkdir(nssdb, { recursive: true });
+  await run('certutil', ['-d', `sql:${nssdb}`, '-N', '--empty-password']).catch(() => undefined);
+  const root = path.join(tmpdir(), 'caddy-local-root.crt');
+  await asRoot('sh', ['-c', `cp ${caddyRoot} ${root} && chmod 644 ${root}`]);
+  await run('certutil', ['-d', `sql:${nssdb}`, '-A', '-t', 'C,,', '-n', 'caddy-local', '-i', root]);
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+}
+
+/** A query of the site's database, as PostgreSQL's own user: its rows, a line each, fields split by |. */
+async function query(sql: string): Promise<string[][]> {
+  const { stdout } = await asRoot('runuser', ['-u', 'postgres', '--', 'psql', '-d', 'grace_studio', '-tAc', sql]);
+  return stdout
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.split('|'));
 }
 
 /** What a command printed and how it ended, whether it succeeded or not. */
@@ -156,14 +213,7 @@ test('./doctor names Redis once it stops, with what to do, and all is well again
 
 test('./deploy-remote serves the shop from its own host behind the same Caddy and back, without a rebuild of the shell and with the cart kept', async () => {
   test.setTimeout(240_000);
-  // Chromium trusts Caddy's own authority as a server's browser trusts a public one.
-  const nssdb = path.join(homedir(), '.pki', 'nssdb');
-  await mkdir(nssdb, { recursive: true });
-  await run('certutil', ['-d', `sql:${nssdb}`, '-N', '--empty-password']).catch(() => undefined);
-  const root = path.join(tmpdir(), 'caddy-local-root.crt');
-  await asRoot('sh', ['-c', `cp ${caddyRoot} ${root} && chmod 644 ${root}`]);
-  await run('certutil', ['-d', `sql:${nssdb}`, '-A', '-t', 'C,,', '-n', 'caddy-local', '-i', root]);
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  const browser = await trustingBrowser();
   try {
     const page = await browser.newPage();
     await seedStorage(page, sweatshirtCart, `https://${domain}`);
@@ -199,5 +249,107 @@ test('./deploy-remote serves the shop from its own host behind the same Caddy an
     expect(shopScripts.filter((url) => url.startsWith(`https://${remotesHost}/`))).toEqual([]);
   } finally {
     await browser.close();
+  }
+});
+
+test('the artist creates her passkey and signs in to the studio on the https origin, with its __Host- cookie', async () => {
+  test.setTimeout(120_000);
+  const enrolled = await outcome(asRoot(`${release.dir}/studio-enrol`, []));
+  expect(enrolled.code, enrolled.output).toBe(0);
+  const link = new RegExp(`https://${domain}/\\S+`).exec(enrolled.output)?.[0];
+  expect(link).toBeDefined();
+  const browser = await trustingBrowser();
+  try {
+    const page = await browser.newPage();
+    await addVirtualAuthenticator(page);
+    await page.goto(link!);
+    await page.getByRole('button', { name: 'Create passkey' }).click();
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    const cookies = await page.context().cookies(`https://${domain}`);
+    expect(cookies).toContainEqual(expect.objectContaining({ secure: true, name: expect.stringMatching(/^__Host-/) }));
+  } finally {
+    await browser.close();
+  }
+});
+
+test('with one API process killed in the middle of checkouts, each order is paid once and fulfilled by the other, and /metrics shows them', async () => {
+  test.setTimeout(180_000);
+  const ca = await readFile(caddyRoot, 'utf8');
+  const attempt = Date.now().toString(36);
+  const orders = Array.from({ length: 8 }, (_, i) =>
+    orderRequest([cartLine(10201)], {
+      paymentInfo: { confirmationToken: 'ctoken_success' },
+      idempotencyKey: `hosted-${attempt}-${i}`,
+    }),
+  );
+  const [pid] = (await outcome(asRoot('cat', ['/run/grace-studio/site-1.pid']))).output.trim().split('\n');
+  const placing = orders.map((order) => callOverHttps('process-order', order, ca));
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  await asRoot('kill', ['-9', pid!]);
+  const answers = await Promise.all(placing);
+  // The checkout tries an unanswered order again with the same key, as a visitor's browser does.
+  for (const [index, answer] of answers.entries()) {
+    for (let tries = 0; answer.status !== 200 && tries < 10; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      Object.assign(answer, await callOverHttps('process-order', orders[index]!, ca));
+    }
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  }
+  const ids = answers.map((answer) => String(answer.body.orderId));
+  expect(new Set(ids).size).toBe(orders.length);
+  for (const id of ids) {
+    const intents = [...stripe.paymentIntents.values()].filter(
+      (intent) => (intent.metadata as { orderId?: string }).orderId === id,
+    );
+    expect(intents, id).toHaveLength(1);
+  }
+  const list = ids.map((id) => `'${id}'`).join(',');
+  await expect
+    .poll(async () => query(`SELECT payment_state, fulfilment_state FROM orders WHERE id IN (${list})`), {
+      timeout: 60_000,
+    })
+    .toEqual(ids.map(() => ['paid', 'sent']));
+
+  const metrics = await (await fetch('http://127.0.0.1:9462/metrics')).text();
+  const sent = /^site_orders\{payment_state="paid",fulfilment_state="sent"\} (\d+)$/m.exec(metrics)?.[1];
+  expect(Number(sent)).toBeGreaterThanOrEqual(orders.length);
+
+  // ./install run again with nothing to change starts the killed process anew.
+  const again = await outcome(asRoot(`${release.dir}/install`, ['--tls', 'internal']));
+  expect(again.code, again.output).toBe(0);
+});
+
+test('rate limits count the address Caddy saw, so a forged X-Forwarded-For changes nothing', async () => {
+  const ca = await readFile(caddyRoot, 'utf8');
+  const statuses: number[] = [];
+  for (let i = 1; i <= 6; i += 1) {
+    const message = { name: 'Ruth', email: 'ruth@gracestudio.art', subject: 'General Inquiry', message: `Hello ${i}` };
+    statuses.push((await callOverHttps('send-contact-message', message, ca, `203.0.113.${i}`)).status);
+  }
+  expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+});
+
+test('run from a newer release, ./install takes a backup first, switches to it and keeps the one before to go back to', async () => {
+  test.setTimeout(240_000);
+  const newer = `${release.dir}-newer`;
+  await cp(release.dir, newer, { recursive: true });
+  try {
+    const made = JSON.parse(await readFile(path.join(release.dir, 'release.json'), 'utf8')) as { name: string };
+    const name = `${made.name}-newer`;
+    await writeFile(
+      path.join(newer, 'release.json'),
+      JSON.stringify({ ...made, name, builtAt: new Date().toISOString() }),
+    );
+    const upgraded = await outcome(asRoot(`${newer}/install`, ['--tls', 'internal']));
+    expect(upgraded.code, upgraded.output).toBe(0);
+    expect(upgraded.output).toContain('taking a backup before the upgrade');
+    expect(upgraded.output).toContain(`release ${name} is in place`);
+    const releases = (await outcome(asRoot('ls', ['/opt/grace-studio/releases']))).output.trim().split('\n');
+    expect(releases).toContain(made.name);
+    expect(releases).toContain(name);
+    const doctor = await outcome(asRoot(`${newer}/doctor`, []));
+    expect(doctor.code, doctor.output).toBe(0);
+  } finally {
+    await rm(newer, { recursive: true, force: true });
   }
 });

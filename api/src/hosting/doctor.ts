@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import { PrintfulClient } from '../adapters/printful/printful-client';
 import { createStripeClient } from '../adapters/payments/stripe-client';
 import { openArchiveStore } from '../backups/archive-store';
+import { backupLateAfterMs } from '../backups/site-backups';
 import { appliedMigrations, migrationFiles } from '../backups/database-dump';
 import { ConfigError, loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';
@@ -27,8 +28,6 @@ export interface Finding {
 const gib = 1024 ** 3;
 /** Below this free space a folder is named: a day's archives and photos need room. */
 const minimumFreeBytes = gib;
-/** The daily backup is late after this long. */
-const backupLateAfterMs = 26 * 60 * 60 * 1000;
 
 const ok = (check: string, found: string): Finding => ({ check, ok: true, found });
 const wrong = (check: string, found: string, fix: string): Finding => ({ check, ok: false, found, fix });
@@ -232,7 +231,7 @@ async function backupFinding(config: AppConfig): Promise<Finding> {
   const store = openArchiveStore(config.backups.store);
   try {
     const [last] = await store.list();
-    if (!last) return wrong('last backup', `none in ${store.where}`, 'Take one now: ./backup, or Studio → Backups.');
+    if (!last) return wrong('last backup', `none in ${store.where}`, 'Take one now: sudo ./backup.');
     const age = Date.now() - last.madeAt.getTime();
     const text = `${last.name}, ${Math.round(age / 3_600_000)} h ago`;
     return age > backupLateAfterMs

@@ -19,7 +19,14 @@ async function firstPage(command: string, args: string[], cwd: string, env: Reco
   const began = performance.now();
   const child = spawn(command, args, {
     cwd,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), METRICS_PORT: '0', LOG_LEVEL: 'warn', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      METRICS_PORT: '0',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: 'ignore',
     detached: true,
   });

@@ -246,9 +246,11 @@ describe('when an e-mail can never be delivered', () => {
         attempts: 2,
       });
       // The artist's own notice of the order went out as usual.
-      expect(smtp.messages.filter((mail) => mail !== notice && mail.subject.includes(formatOrderNumber(body.orderNumber as number)))).toEqual([
-        expect.objectContaining({ to: [artist] }),
-      ]);
+      expect(
+        smtp.messages.filter(
+          (mail) => mail !== notice && mail.subject.includes(formatOrderNumber(body.orderNumber as number)),
+        ),
+      ).toEqual([expect.objectContaining({ to: [artist] })]);
 
       await new Promise((resolve) => setTimeout(resolve, 3000));
       expect(notices(smtp)).toHaveLength(1);

@@ -169,9 +169,7 @@ test.describe('an order that talks', () => {
     await expect(fact(page, 'Order number')).toHaveText(number);
     expect(new URL(page.url()).search).toBe('');
 
-    const orderPage = new URL(
-      orderPageIn(await mailbox.waitFor(buyerMail(miriam, number, /^Your .* order #\d+$/))),
-    );
+    const orderPage = new URL(orderPageIn(await mailbox.waitFor(buyerMail(miriam, number, /^Your .* order #\d+$/))));
     expect(orderPage.search).toBe('');
     const key = /^#key=([\w-]{20,})$/.exec(orderPage.hash)?.[1];
     expect(key).toBeDefined();

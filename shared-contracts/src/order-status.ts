@@ -68,7 +68,15 @@ export const orderMakers = ['artist', 'print_shop'] as const;
 export type OrderMaker = (typeof orderMakers)[number];
 
 /** Where a part of a paid order stands. */
-export const orderPartStates = ['to_pack', 'to_print', 'in_production', 'on_hold', 'shipped', 'failed', 'canceled'] as const;
+export const orderPartStates = [
+  'to_pack',
+  'to_print',
+  'in_production',
+  'on_hold',
+  'shipped',
+  'failed',
+  'canceled',
+] as const;
 export type OrderPartState = (typeof orderPartStates)[number];
 
 export const orderPartStateLabels: Record<OrderPartState, string> = {

@@ -395,9 +395,7 @@ describe.each(testEngines)('the desk’s orders on $label, with the embedded tes
       .toEqual([order.total_cents]);
     const mail = await smtp.waitFor((message) => message.subject === `Your refund for order ${number}`);
     expect(mail.text).toContain('Your order was refunded in full: $59.39');
-    await smtp.waitFor(
-      (message) => message.subject === `Order ${number} was paid after it was canceled, and refunded`,
-    );
+    await smtp.waitFor((message) => message.subject === `Order ${number} was paid after it was canceled, and refunded`);
     expect((await deskOrder(artist, order.id)).paymentState).toBe('canceled');
   });
 

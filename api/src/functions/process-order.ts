@@ -8,7 +8,12 @@ import {
   type PrintCartItem,
 } from 'shared-contracts/cart';
 import { printLabel } from 'shared-contracts/print-products';
-import { formatOrderNumber, idempotencyKeySchema, type ProcessOrderRequest, type ProcessOrderResponse } from 'shared-contracts/order';
+import {
+  formatOrderNumber,
+  idempotencyKeySchema,
+  type ProcessOrderRequest,
+  type ProcessOrderResponse,
+} from 'shared-contracts/order';
 import { formatUsd, fromCents, toCents } from 'shared-contracts/pricing';
 import { sitePaths } from 'shared-contracts/site-config';
 import { PaymentUnavailableError, type PaymentGateway } from '../adapters/payments/payment-gateway';

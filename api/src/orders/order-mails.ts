@@ -3,7 +3,14 @@ import { formatCents, toCents } from 'shared-contracts/pricing';
 import { siteConfig, sitePaths } from 'shared-contracts/site-config';
 import type { OrderMaker, Shipment } from 'shared-contracts/order-status';
 import type { StoredMail } from '../adapters/mail/mail-outbox';
-import { addressLines, describeLine, isOriginalLine, isPrintShopLine, type OrderLine, type OrderRow } from './orders-repository';
+import {
+  addressLines,
+  describeLine,
+  isOriginalLine,
+  isPrintShopLine,
+  type OrderLine,
+  type OrderRow,
+} from './orders-repository';
 import { escapeMarkup } from '../markup';
 
 /** Where the mails point and who the artist is: the site's address and her inbox. */

@@ -47,9 +47,9 @@ describe('an order with an original and a print-shop piece', () => {
     expect(placed.status).toBe(200);
     const orderId = String(placed.body.orderId);
     const number = await orderNumber(server, orderId);
-    const [{ access_key: key }] = (await server.db.query('SELECT access_key FROM orders WHERE id = $1', [
-      orderId,
-    ])) as [{ access_key: string }];
+    const [{ access_key: key }] = (await server.db.query('SELECT access_key FROM orders WHERE id = $1', [orderId])) as [
+      { access_key: string },
+    ];
     const status = async () => (await server.invoke('get-order-status', { orderId, key })).body;
     const sweatshirt = '1 × Rooted in Faith Embroidered Heavyweight Sweatshirt (S, Maroon)';
 
@@ -88,15 +88,17 @@ describe('an order with an original and a print-shop piece', () => {
         { maker: 'print_shop', state: 'in_production', shipments: [] },
       ],
     });
-    const first = await smtp.waitFor((mail) => mail.subject === `Part of your Grace Studio order ${number} has shipped`);
+    const first = await smtp.waitFor(
+      (mail) => mail.subject === `Part of your Grace Studio order ${number} has shipped`,
+    );
     expect(first.text).toContain(`Good news: part of your order ${number} has shipped with USPS.`);
     expect(first.text).toContain('In this parcel:\n1 × Open Door (original)');
     expect(first.text).toContain(`Still to come, which the print shop is still making:\n${sweatshirt}`);
     expect(first.text).toContain(`Track your package: ${usps.trackingUrl}`);
 
-    expect((await printful.ship(orderId, { carrier: 'UPS', service: 'UPS Ground', trackingNumber: '1Z999' })).status).toBe(
-      200,
-    );
+    expect(
+      (await printful.ship(orderId, { carrier: 'UPS', service: 'UPS Ground', trackingNumber: '1Z999' })).status,
+    ).toBe(200);
     const last = await smtp.waitFor((mail) => mail.subject === `Your Grace Studio order ${number} has shipped`);
     expect(last.text).toContain(`Good news: your order ${number} has shipped with UPS Ground.`);
     expect(last.text).toContain(`In this parcel:\n${sweatshirt}`);

@@ -121,7 +121,9 @@ export class StripeStandIn {
       object: 'list',
       url: '/v1/webhook_endpoints',
       has_more: false,
-      data: this.webhook ? [{ id: 'we_standin', object: 'webhook_endpoint', url: this.webhook.url, status: 'enabled' }] : [],
+      data: this.webhook
+        ? [{ id: 'we_standin', object: 'webhook_endpoint', url: this.webhook.url, status: 'enabled' }]
+        : [],
     }));
 
     app.post<{ Body: Params }>('/v1/payment_intents', async (request, reply) => {

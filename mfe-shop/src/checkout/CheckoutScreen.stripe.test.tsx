@@ -54,7 +54,13 @@ describe('the checkout with Stripe', () => {
     const functions = fakeFunctions({
       'get-payment-options': () => ({ body: { processor: 'stripe', publishableKey: 'pk_test_shop' } }),
       'process-order': () => ({
-        body: { orderId: 'ord_1', orderNumber: 1001, printfulOrderId: null, paymentIntentId: 'pi_1', orderPage: '/orders/ord_1#key=k_1' },
+        body: {
+          orderId: 'ord_1',
+          orderNumber: 1001,
+          printfulOrderId: null,
+          paymentIntentId: 'pi_1',
+          orderPage: '/orders/ord_1#key=k_1',
+        },
       }),
     });
     render(

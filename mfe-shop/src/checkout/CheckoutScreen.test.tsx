@@ -226,9 +226,7 @@ describe('the checkout', () => {
 
     await user.click(screen.getByRole('button', { name: /place order/i }));
 
-    expect(await screen.findByTestId('landed')).toHaveTextContent(
-      '/payment-success?orderId=ord_1&orderNumber=1001',
-    );
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/payment-success?orderId=ord_1&orderNumber=1001');
     expect(screen.getByTestId('order-page')).toHaveTextContent('/orders/ord_1#key=k_order1');
     expect(useCartStore.getState().items).toEqual([]);
     const body = functions.calls('process-order')[0]!.body as Record<string, unknown>;

@@ -170,7 +170,10 @@ describe('the order page', () => {
     expect(original).toHaveAccessibleName('Packed and shipped by Grace');
     expect(original).toHaveTextContent('Shipped');
     expect(original).toHaveTextContent('1 × Open Door (original)');
-    expect(within(original).getByRole('link', { name: /^Track your package/ })).toHaveAttribute('href', usps.trackingUrl);
+    expect(within(original).getByRole('link', { name: /^Track your package/ })).toHaveAttribute(
+      'href',
+      usps.trackingUrl,
+    );
     expect(prints).toHaveAccessibleName('Made to order and shipped by the print shop');
     expect(prints).toHaveTextContent('In production at the print shop');
     expect(prints).not.toHaveTextContent('Shipped');

@@ -81,10 +81,9 @@ describe('the Orders section', () => {
     const [onHold, job] = await within(needsYou).findAllByRole('listitem');
     expect(onHold).toHaveTextContent('Order #1007 is on hold at Printful');
     expect(onHold).toHaveTextContent('The print file is too small for this size.');
-    expect(within(onHold!).getByRole('link', { name: 'Open the order: Order #1007 is on hold at Printful' })).toHaveAttribute(
-      'href',
-      sitePaths.studioOrder('ord_7'),
-    );
+    expect(
+      within(onHold!).getByRole('link', { name: 'Open the order: Order #1007 is on hold at Printful' }),
+    ).toHaveAttribute('href', sitePaths.studioOrder('ord_7'));
     expect(job).toHaveTextContent('A shipping e-mail could not be sent');
     expect(within(job!).queryByRole('link')).not.toBeInTheDocument();
   });

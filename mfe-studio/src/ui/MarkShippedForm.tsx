@@ -51,7 +51,12 @@ export function MarkShippedForm({ orderId, orderNumber, onShipped }: MarkShipped
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={`Mark order ${formatOrderNumber(orderNumber)} shipped`}>
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={`Mark order ${formatOrderNumber(orderNumber)} shipped`}
+    >
       <Field id={id('carrier')} label="Carrier" hint="USPS, UPS, FedEx…" error={errors.carrier}>
         {(control) => (
           <input

@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { en } from 'zod/locales';
@@ -10,6 +11,7 @@ import { DatabaseUnavailableError, type Database } from './db/database';
 import { messagesExportRoute } from './desk/message-desk';
 import { orderExportRoute } from './desk/order-export';
 import { paymentLinksRoute } from './desk/payment-links';
+import { errorReportsFor, type ErrorReports } from './error-reports/error-reports';
 import { FunctionError } from './functions/backend-function';
 import { siteFunctionRoutes } from './functions/backend-functions';
 import { rateLimits } from './functions/rate-limits';
@@ -75,6 +77,8 @@ export async function buildApp({
       serializers: { req: requestForLog },
       ...(logStream ? { stream: logStream } : {}),
     },
+    // Unique across processes and restarts, so that a log line and an error report name one request.
+    genReqId: () => randomUUID(),
     bodyLimit: 100 * 1024,
     return503OnClosing: true,
     // A client that sends its request slowly, or stops halfway, is cut off: the whole request
@@ -93,6 +97,13 @@ export async function buildApp({
     // outermost of them saw, however many addresses the client itself put before it.
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   });
+
+  // Every answer names its request, as the log lines and error reports of it do.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  const errorReports = errorReportsFor(config.errorReports, app.log);
+  app.decorate('errorReports', errorReports);
 
   // supabase-js sends `Content-Type: application/json` even for a function called with no body.
   app.removeContentTypeParser('application/json');
@@ -115,6 +126,7 @@ export async function buildApp({
   app.setErrorHandler((error: ErrorWithStatus, request, reply) => {
     if (error instanceof DatabaseUnavailableError) {
       request.log.error({ err: error }, 'database unavailable');
+      errorReports.requestFailed(error, request);
       return reply
         .code(503)
         .header('Retry-After', '30')
@@ -123,6 +135,7 @@ export async function buildApp({
     const status = isClientError(error) ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
+      errorReports.requestFailed(error, request);
       return reply.code(status).send({ error: 'Something went wrong on our side. Please try again.' });
     }
     return reply.code(status).send({ error: error.message });
@@ -146,6 +159,7 @@ export async function buildApp({
     await services.metrics.close();
     await services.jobs.stop();
     await db.close();
+    await errorReports.close();
   });
 
   // Liveness: the process answers. Readiness: it can also reach its database.
@@ -192,5 +206,6 @@ export async function buildApp({
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    errorReports: ErrorReports;
   }
 }

@@ -179,3 +179,29 @@ describe('metrics configuration', () => {
     ]);
   });
 });
+
+describe('error reports configuration', () => {
+  it('reports nothing unless SENTRY_DSN is set', () => {
+    expect(loadConfig({}).errorReports).toBeUndefined();
+  });
+
+  it("reports to the DSN under the start's APP_ENV, or SENTRY_ENVIRONMENT, and the release's commit", () => {
+    const dsn = 'https://0123456789abcdef@glitchtip.example.net/3';
+    expect(loadConfig({ SENTRY_DSN: dsn, APP_ENV: 'demo' }).errorReports).toEqual({ dsn, environment: 'demo' });
+    expect(
+      loadConfig({ SENTRY_DSN: dsn, SENTRY_ENVIRONMENT: 'staging', SITE_COMMIT: '7b292f7ad76c' }).errorReports,
+    ).toEqual({ dsn, environment: 'staging', release: '7b292f7ad76c' });
+  });
+
+  it('refuses a DSN that is no address, or names no key or project', () => {
+    for (const dsn of [
+      'glitchtip.example.net',
+      'https://glitchtip.example.net/3',
+      'https://key@glitchtip.example.net/',
+    ]) {
+      expect(() => loadConfig({ SENTRY_DSN: dsn }), dsn).toThrow(
+        'SENTRY_DSN: must be a DSN as Sentry or GlitchTip gives it: https://{key}@{host}/{project}',
+      );
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteConfig } from 'shared-contracts/site-config';
+import type { ErrorReportingSettings } from 'shared-contracts/server-rendering';
 import { remoteNames, remotes, remoteUrlVariable, type RemoteName } from 'shared-contracts/site-manifest';
 import * as z from 'zod/mini';
 
@@ -24,6 +25,14 @@ function isTimeZone(zone: string): boolean {
 }
 
 const optionalUrl = z.optional(z.url());
+
+/** A DSN as Sentry or GlitchTip gives it: an http(s) address with the project's public key and, last, the project. */
+function isDsn(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const { protocol, username, pathname } = new URL(value);
+  return /^https?:$/.test(protocol) && username !== '' && /\/[^/]+$/.test(pathname);
+}
+
 const optionalSecret = z.optional(z.string().check(z.trim(), z.minLength(1)));
 const seconds = (fallback: number) => z._default(z.coerce.number().check(z.positive()), fallback);
 
@@ -109,6 +118,11 @@ const envVariables = z.object({
     z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day, HH:MM (03:00)')),
     '03:00',
   ),
+  SENTRY_DSN: z.optional(
+    z.string().check(z.refine(isDsn, 'must be a DSN as Sentry or GlitchTip gives it: https://{key}@{host}/{project}')),
+  ),
+  SENTRY_ENVIRONMENT: optionalSecret,
+  SITE_COMMIT: optionalSecret,
   BACKUP_S3_BUCKET: optionalSecret,
   BACKUP_S3_PREFIX: z._default(
     z.string().check(z.regex(/^[\w.-]+(\/[\w.-]+)*\/?$/, 'must be a folder of letters, digits, ., - and _ (backups)')),
@@ -204,7 +218,6 @@ export type Env = z.infer<typeof envSchema>;
  * servers and the release's own scripts. Any other name close to a setting is reported.
  */
 const otherVariables = [
-  'SITE_COMMIT',
   'TEST_DATABASE_URL',
   'CHROMIUM_PATH',
   'API_ORIGIN',
@@ -319,6 +332,12 @@ export interface AppConfig {
    * (`03:00`, UTC).
    */
   backups: { store: AppConfig['media']; keep: number; dailyAtUtc: string };
+  /**
+   * Where unhandled errors, of the server and of visitors' browsers, are reported: a Sentry
+   * project or a service speaking its protocol (`SENTRY_DSN`), under `SENTRY_ENVIRONMENT` (else
+   * APP_ENV) and the release's commit (`SITE_COMMIT`). Without it they are only logged.
+   */
+  errorReports?: ErrorReportingSettings;
 }
 
 export class ConfigError extends Error {
@@ -398,6 +417,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     media: mediaStore(env),
     backups: { store: backupStore(env), keep: env.BACKUP_KEEP, dailyAtUtc: env.BACKUP_TIME },
+    errorReports: env.SENTRY_DSN
+      ? {
+          dsn: env.SENTRY_DSN,
+          environment: env.SENTRY_ENVIRONMENT ?? env.APP_ENV,
+          release: env.SITE_COMMIT,
+        }
+      : undefined,
   };
 }
 

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config';
+import { reportProcessFailures } from './error-reports/error-reports';
 import { startSite } from './site/start-site';
 
 async function main() {
@@ -25,6 +26,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   const { app, applied, upgradeBackup } = await starting;
+  reportProcessFailures(process, { reports: app.errorReports, log: app.log, exit: (code) => process.exit(code) });
   if (applied.length) app.log.info({ applied, backupBeforehand: upgradeBackup }, 'database migrated');
 }
 

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { PageData } from './page-data';
 import type { RemoteName } from './site-manifest';
 
@@ -14,6 +15,28 @@ export const renderedRemotesElementId = 'site-remotes';
 
 /** The id of the script element that carries the data a page was rendered with (`PageData`). */
 export const pageDataElementId = 'page-data';
+
+/**
+ * The id of the script element that carries, in every page of a site given SENTRY_DSN, where the
+ * browser reports its unhandled errors (`ErrorReportingSettings`). A page without it reports none.
+ */
+export const errorReportingElementId = 'error-reporting';
+
+/** Where errors are reported: a Sentry project's DSN (public by design), under an environment and a release. */
+export const errorReportingSettingsSchema = z.object({
+  dsn: z.url(),
+  environment: z.string(),
+  release: z.optional(z.string()),
+});
+
+export type ErrorReportingSettings = z.infer<typeof errorReportingSettingsSchema>;
+
+/**
+ * The Server-Timing metric in which a page's answer names its request's id, which the server's
+ * log lines carry: a page's script reads it (`PerformanceNavigationTiming.serverTiming`), while
+ * the page itself stays the same for every request and can be answered 304.
+ */
+export const requestIdTiming = 'request-id';
 
 /** Where a remote's server container lives: `server/remoteEntry.js` beside its browser entry. */
 export function serverEntryOf(browserEntry: string): string {

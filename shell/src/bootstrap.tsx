@@ -4,8 +4,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { PageDataContext, type PageData } from 'shared-contracts/page-data';
 import { pageDataElementId } from 'shared-contracts/server-rendering';
+import { startErrorReporting } from './error-reporting/start-error-reporting';
 import { loadRemoteRegistry } from './federation/remote-registry';
 import { siteRoutes } from './routes';
+
+startErrorReporting();
 
 // Start fetching the remotes' addresses now; a failure here is shown, and retried, by the screen that needs them.
 loadRemoteRegistry().catch(() => undefined);

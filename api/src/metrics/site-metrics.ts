@@ -6,6 +6,7 @@ import { fulfilmentStates, paymentStates } from 'shared-contracts/studio-desk';
 import type { MailOutbox } from '../adapters/mail/mail-outbox';
 import { ConfigError } from '../config';
 import type { JobQueue } from '../jobs/job-queue';
+import { routePattern, unmatchedRoute } from '../log-redaction';
 import type { OrdersRepository } from '../orders/orders-repository';
 import type { PaymentChangeListener, PaymentSubject } from '../payments/payment-states';
 import type { RenderCacheListener } from '../site/server-render';
@@ -20,9 +21,6 @@ export interface MeasuredParts {
 
 /** Metrics are served on the loopback interface only, never where visitors reach the site. */
 const metricsHost = '127.0.0.1';
-
-/** Where a request that no route matched is counted, so that no address a visitor typed becomes a label. */
-const unmatchedRoute = 'unmatched';
 
 const paymentKinds: PaymentSubject['kind'][] = ['order', 'payment_session'];
 const jobStates = ['waiting', 'scheduled', 'running', 'failed'] as const;
@@ -124,7 +122,7 @@ export class SiteMetrics {
   /** Counts an answer under its route's pattern (`/functions/v1/process-order`), never the address asked for. */
   requestAnswered(request: FastifyRequest, reply: FastifyReply): void {
     this.requests.observe(
-      { method: request.method, route: request.routeOptions.url ?? unmatchedRoute, status_code: reply.statusCode },
+      { method: request.method, route: routePattern(request), status_code: reply.statusCode },
       reply.elapsedTime / 1000,
     );
   }

@@ -1,4 +1,10 @@
-import { pageDataElementId, renderedRemotesElementId, type RemoteAddresses } from 'shared-contracts/server-rendering';
+import {
+  errorReportingElementId,
+  pageDataElementId,
+  renderedRemotesElementId,
+  type ErrorReportingSettings,
+  type RemoteAddresses,
+} from 'shared-contracts/server-rendering';
 import type { PageData } from 'shared-contracts/page-data';
 import type { PageHead } from './page-heads';
 import { escapeMarkup } from '../markup';
@@ -38,6 +44,18 @@ export function withTestShopNotice(shellHtml: string): string {
   return shellHtml.replace(
     /<body>/,
     (body) => `${body}<aside class="test-shop-notice" aria-label="Test shop">${testShopNotice}</aside>`,
+  );
+}
+
+/**
+ * The shell's page telling the browser, in its head, where it reports unhandled errors; the same
+ * for every page and request, so a page stays cacheable. Unchanged without settings.
+ */
+export function withErrorReporting(shellHtml: string, settings: ErrorReportingSettings | undefined): string {
+  if (!settings) return shellHtml;
+  return shellHtml.replace(
+    '</head>',
+    () => `<script type="application/json" id="${errorReportingElementId}">${scriptJson(settings)}</script></head>`,
   );
 }
 

@@ -32,6 +32,16 @@ describe('security headers', () => {
     expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
   });
 
+  it('let pages send their error reports to the error service only when SENTRY_DSN names one', async () => {
+    server = await startTestServer({ env: { SENTRY_DSN: 'https://0123456789abcdef@errors.example.net:8443/3' } });
+    const csp = (await headersOf('/health')).get('content-security-policy')!;
+    expect(csp).toContain("connect-src 'self' https://errors.example.net:8443");
+    await server.stop();
+
+    server = await startTestServer();
+    expect((await headersOf('/health')).get('content-security-policy')).toContain("connect-src 'self';");
+  });
+
   it('send HSTS when the site is served over HTTPS', async () => {
     server = await startTestServer({ env: { PUBLIC_URL: 'https://grace.example' } });
     expect((await headersOf('/health')).get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');

@@ -19,13 +19,15 @@ export function remoteOrigins(site: AppConfig['site']): string[] {
 
 /**
  * Security headers on every response. Scripts run only from this origin, the configured
- * remote origins and, with Stripe, Stripe's own script; the site cannot be framed; HSTS is
+ * remote origins and, with Stripe, Stripe's own script; pages connect to those and, with
+ * SENTRY_DSN, to its error service; the site cannot be framed; HSTS is
  * sent when the site is served over HTTPS. CORS is off unless origins are configured.
  */
 export async function securityHeaders(app: FastifyInstance, config: AppConfig) {
   const remotes = remoteOrigins(config.site);
   const stripe = config.stripe ? stripeOrigins : { scripts: [], frames: [], api: [] };
   const https = config.publicUrl.startsWith('https://');
+  const errorReports = config.errorReports ? [new URL(config.errorReports.dsn).origin] : [];
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -36,7 +38,7 @@ export async function securityHeaders(app: FastifyInstance, config: AppConfig) {
         styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
         imgSrc: ["'self'", 'data:', 'https:', ...remotes],
         fontSrc: ["'self'", ...remotes],
-        connectSrc: ["'self'", ...remotes, ...stripe.api],
+        connectSrc: ["'self'", ...remotes, ...stripe.api, ...errorReports],
         frameSrc: stripe.frames.length ? stripe.frames : ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],

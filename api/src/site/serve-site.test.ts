@@ -213,6 +213,45 @@ describe('a demo shop', () => {
   });
 });
 
+describe('a site that reports its errors', () => {
+  const dsn = 'https://0123456789abcdef@errors.example.net/3';
+  let reporting: TestServer;
+  let quiet: TestServer;
+  beforeAll(async () => {
+    const site = await builtSite();
+    [reporting, quiet] = await Promise.all([
+      startTestServer({ serveSite: true, env: { SITE_DIR: site, SENTRY_DSN: dsn, SITE_COMMIT: '7b292f7ad76c' } }),
+      startTestServer({ serveSite: true, env: { SITE_DIR: site } }),
+    ]);
+  });
+  afterAll(() => Promise.all([reporting.stop(), quiet.stop()]));
+
+  it("tells every page, in its head, where the browser reports errors, under the start's environment and release", async () => {
+    const settings = `<script type="application/json" id="error-reporting">{"dsn":"${dsn}","environment":"test","release":"7b292f7ad76c"}</script>`;
+    for (const address of ['/', '/checkout', '/no-such-page']) {
+      const [head] = (await (await fetch(`${reporting.url}${address}`)).text()).split('</head>');
+      expect(head, address).toContain(settings);
+    }
+  });
+
+  it("names each page's request id in Server-Timing, where its script can read it, while the page stays the same and answers 304", async () => {
+    const first = await fetch(`${reporting.url}/merch`);
+    await first.text();
+    const requestId = first.headers.get('x-request-id');
+    expect(requestId).toBeTruthy();
+    expect(first.headers.get('server-timing')).toBe(`request-id;desc="${requestId}"`);
+
+    const again = await fetch(`${reporting.url}/merch`, { headers: { 'If-None-Match': first.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('server-timing')).toBe(`request-id;desc="${again.headers.get('x-request-id')}"`);
+    expect(again.headers.get('x-request-id')).not.toBe(requestId);
+  });
+
+  it('says nothing of error reports on a site without SENTRY_DSN', async () => {
+    expect(await (await fetch(`${quiet.url}/`)).text()).not.toContain('error-reporting');
+  });
+});
+
 describe("a page's early hints for its remote", () => {
   const manifest = (expose: string, js: string[], css: string[]) =>
     JSON.stringify({

@@ -11,6 +11,7 @@ import {
   type Page,
   type RemoteName,
 } from 'shared-contracts/site-manifest';
+import { requestIdTiming } from 'shared-contracts/server-rendering';
 import { sitePaths } from 'shared-contracts/site-config';
 import * as z from 'zod/mini';
 import { EncodedBody, varyOnEncoding } from '../compression';
@@ -20,7 +21,7 @@ import type { Services } from '../services';
 import { pageHead } from './page-heads';
 import { buildRecheckMs, lookedAtMostEvery } from './looked-at-most-every';
 import { pageDataOf } from './page-data';
-import { pageHtml, withTestShopNotice } from './page-html';
+import { pageHtml, withErrorReporting, withTestShopNotice } from './page-html';
 import { RecentlyUsed } from './recently-used';
 import { siteRenderer } from './server-render';
 import { serveSocialCard } from './social-card';
@@ -198,7 +199,7 @@ export async function serveSite(app: FastifyInstance, services: Services) {
   const pageData = pageDataOf(services, app.log);
   const shellIndex = path.join(shellRoot, 'index.html');
   const shellPage = whenChanged(shellIndex, (html) =>
-    services.config.env === 'demo' ? withTestShopNotice(html) : html,
+    withErrorReporting(services.config.env === 'demo' ? withTestShopNotice(html) : html, services.config.errorReports),
   );
   const shellHtml = async () => {
     const html = await shellPage();
@@ -228,6 +229,7 @@ export async function serveSite(app: FastifyInstance, services: Services) {
     );
     const tag = etagOf(html);
     varyOnEncoding(reply.code(head.status).header('Cache-Control', 'no-cache').header('ETag', tag));
+    reply.header('Server-Timing', `${requestIdTiming};desc="${request.id}"`);
     const preload = preloadHeader(assets);
     if (preload) reply.header('Link', preload);
     // Said in the header too, so a crawler that does not run the page's script still hears it.

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { reportTo, type ErrorContext } from '../error-reporting/error-reports';
 import type { ExposedModule } from './remote-registry';
 import { RemoteLoaderContext, RemoteScreen, type RemoteLoader } from './RemoteScreen';
 
@@ -71,5 +72,26 @@ describe('a remote screen', () => {
     await renderScreen(loader);
 
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it("reports what its boundary caught to the page's error reporter, with the component stack", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reported: [unknown, ErrorContext][] = [];
+    await reportTo(
+      Promise.resolve({ report: (error: unknown, context: ErrorContext) => reported.push([error, context]) }),
+    );
+    const broken = new Error('broken screen');
+    const loader: RemoteLoader = {
+      load: async () => ({
+        default: () => {
+          throw broken;
+        },
+      }),
+      forget: async () => undefined,
+    };
+    await renderScreen(loader);
+
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(reported).toEqual([[broken, { source: 'boundary', componentStack: expect.stringContaining('Exposed') }]]);
   });
 });

@@ -12,6 +12,7 @@ import {
 import { Link } from 'react-router';
 import { sitePaths } from 'shared-contracts/site-config';
 import { remoteBoundary, remotes, type ExposedScreen, type RemoteName } from 'shared-contracts/site-manifest';
+import { reportError } from '../error-reporting/error-reports';
 import { forgetRemote, loadExposed, type ExposedModule } from './remote-registry';
 import styles from './RemoteScreen.module.css';
 
@@ -114,6 +115,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean; re
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error(`The ${this.props.remote} module could not be shown.`, error, info.componentStack);
+    reportError(error, { source: 'boundary', componentStack: info.componentStack ?? undefined });
   }
 
   private readonly retry = () => {

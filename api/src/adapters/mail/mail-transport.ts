@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { redactText } from '../../log-redaction';
+import { redactText } from 'shared-contracts/redaction';
 
 export interface OutgoingMail {
   to: string;

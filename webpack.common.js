@@ -22,6 +22,15 @@ const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:8080';
  * in module scope, so two copies would break hooks and links. zod is deliberately not shared:
  * a shared package cannot be tree-shaken, and each app needs only a few of its functions.
  */
+/**
+ * A production script's name, with its content's hash. While webpack computes the hashes, the
+ * federation runtime asks for the name only to learn its folder (webpack 5.111 no longer lets it
+ * ask for a hash not yet known: module-federation/core#5077), so it gets the plain name then.
+ */
+function hashedName(pathData) {
+  return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
+}
+
 function sharedModules(appDir, isHost, forServer = false) {
   const { dependencies } = require(path.join(appDir, 'package.json'));
   const contracts = require('./shared-contracts/package.json');
@@ -210,8 +219,8 @@ function createConfig(options) {
         // A remote's entry (remoteEntry.js) keeps a stable name: the shell finds it by that name,
         // and it is revalidated on every load. The shell's own entry is named in its index.html,
         // which is revalidated, so it carries a content hash like every other chunk.
-        filename: isHost && production ? '[name].[contenthash:8].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        filename: isHost && production ? hashedName : '[name].js',
+        chunkFilename: production ? hashedName : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         // The shell serves deep links such as /merch/product/1, so its assets are rooted;
         // a remote's assets resolve from wherever its remoteEntry.js was loaded.

@@ -79,7 +79,11 @@ test('on a phone the studio’s menu is one row, and each order shows its total 
   site,
 }) => {
   const visitor = await browser.newPage({ baseURL: site.publicUrl });
-  const { number } = await buySweatshirt(visitor, { firstName: 'Lois', lastName: 'Grand', email: 'lois.e2e@example.com' });
+  const { number } = await buySweatshirt(visitor, {
+    firstName: 'Lois',
+    lastName: 'Grand',
+    email: 'lois.e2e@example.com',
+  });
   await visitor.close();
 
   await page.setViewportSize({ width: 375, height: 812 });
@@ -219,3 +223,19 @@ test('a mural’s balance link is paid by the client and the project shows both 
   await expect(page.getByText(/^Balance paid on /)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send balance link' })).toHaveCount(0);
 });
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px Site health says in her words what needs her, with nothing to scroll sideways`, async ({
+    page,
+    artistPasskey,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openStudio(page, artistPasskey, '/studio/site-health');
+    await expect(page.getByRole('heading', { level: 1, name: 'Site health' })).toBeVisible();
+    // A fresh site has no backup yet: that is what needs her.
+    await expect(page.getByText(/backup/i).first()).toBeVisible();
+    await expectNoViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: test.info().outputPath(`site-health-${width}.png`), fullPage: true });
+  });
+}

@@ -1,42 +1,27 @@
 import { originalCartLine } from 'shared-contracts/testing/cart-lines';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleCatalog } from '../catalog/sample-catalog';
 import { cartLine, orderNumber, orderRequest, originalForSale } from '../testing/order-fixtures';
-import { PrintfulStandIn } from '../testing/printful-standin';
-import { SmtpCapture } from '../testing/smtp-capture';
+import { startPrintfulShop, type PrintfulShop } from '../testing/printful-shop';
 import { SoftwarePasskey } from '../testing/software-passkey';
 import { enrol, StudioBrowser } from '../testing/studio-browser';
-import { startTestServer, type TestServer } from '../testing/test-server';
 
 const secret = 'pf-hook-parts-0123456789abcdef';
 
 describe('an order with an original and a print-shop piece', () => {
-  let printful: PrintfulStandIn;
-  let smtp: SmtpCapture;
-  let server: TestServer;
+  let shop: PrintfulShop;
+  let printful: PrintfulShop['printful'];
+  let smtp: PrintfulShop['smtp'];
+  let server: PrintfulShop['server'];
   let artist: StudioBrowser;
 
   beforeAll(async () => {
-    [printful, smtp] = await Promise.all([new PrintfulStandIn(sampleCatalog).start(), new SmtpCapture().start()]);
-    server = await startTestServer({
-      env: {
-        PRINTFUL_API_TOKEN: printful.token,
-        PRINTFUL_API_URL: printful.url,
-        PRINTFUL_WEBHOOK_SECRET: secret,
-        SMTP_URL: smtp.url,
-        ARTIST_EMAIL: 'grace@example.com',
-        JOB_POLL_MS: '500',
-      },
-    });
-    printful.webhookUrl = `${server.url}/webhooks/printful/${secret}`;
+    shop = await startPrintfulShop(secret);
+    ({ printful, smtp, server } = shop);
     artist = new StudioBrowser(server);
     expect((await enrol(server, artist, new SoftwarePasskey(artist.origin))).status).toBe(200);
   });
 
-  afterAll(async () => {
-    await server.stop();
-    await Promise.all([printful.stop(), smtp.stop()]);
-  });
+  afterAll(() => shop.stop());
 
   it('shows each part in its own state: the original packed, then shipped with its tracking page, while the sweatshirt is made; the e-mails say what shipped and what is still coming', async () => {
     await originalForSale(server, 'open-door', 'Open Door', { price: 900, shippingPrice: 40 });

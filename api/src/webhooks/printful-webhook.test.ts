@@ -1,35 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleCatalog } from '../catalog/sample-catalog';
 import { cartLine, orderNumber, orderRequest } from '../testing/order-fixtures';
-import { PrintfulStandIn } from '../testing/printful-standin';
-import { SmtpCapture } from '../testing/smtp-capture';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startPrintfulShop, type PrintfulShop } from '../testing/printful-shop';
 
 const secret = 'pf-hook-0123456789abcdefghij';
 
-let printful: PrintfulStandIn;
-let smtp: SmtpCapture;
-let server: TestServer;
+let shop: PrintfulShop;
+let printful: PrintfulShop['printful'];
+let smtp: PrintfulShop['smtp'];
+let server: PrintfulShop['server'];
 
 beforeAll(async () => {
-  [printful, smtp] = await Promise.all([new PrintfulStandIn(sampleCatalog).start(), new SmtpCapture().start()]);
-  server = await startTestServer({
-    env: {
-      PRINTFUL_API_TOKEN: printful.token,
-      PRINTFUL_API_URL: printful.url,
-      PRINTFUL_WEBHOOK_SECRET: secret,
-      SMTP_URL: smtp.url,
-      ARTIST_EMAIL: 'grace@example.com',
-      JOB_POLL_MS: '500',
-    },
-  });
-  printful.webhookUrl = `${server.url}/webhooks/printful/${secret}`;
+  shop = await startPrintfulShop(secret);
+  ({ printful, smtp, server } = shop);
 });
 
-afterAll(async () => {
-  await server.stop();
-  await Promise.all([printful.stop(), smtp.stop()]);
-});
+afterAll(() => shop.stop());
 
 async function placeOrder(variantId: number) {
   const { status, body } = await server.invoke('process-order', orderRequest([cartLine(variantId)]));

@@ -28,6 +28,15 @@ const signedIn = (handlers: FunctionHandlers = {}, photoUpload?: Parameters<type
     photoUpload,
   );
 
+/** The server's answer to each photo uploaded: photo-1, photo-2, … with their pictures. */
+function numberedUploads() {
+  let uploaded = 0;
+  return () => {
+    uploaded += 1;
+    return { body: { photoId: `photo-${uploaded}`, picture: samplePicture(uploaded) } };
+  };
+}
+
 /** What the server answers to a saved draft: the piece, with an id and a slug. */
 const savedFrom = (draft: ArtworkDraft, id = 'art-9'): StudioArtwork => ({
   ...studioArtwork(9),
@@ -117,16 +126,7 @@ describe('the artwork editor', () => {
 
   it('uploads each chosen photo as the file itself and lists it to be described, moved or removed', async () => {
     const user = userEvent.setup();
-    let uploaded = 0;
-    const functions = signedIn(
-      {},
-      {
-        photoUpload: () => {
-          uploaded += 1;
-          return { body: { photoId: `photo-${uploaded}`, picture: samplePicture(uploaded) } };
-        },
-      },
-    );
+    const functions = signedIn({}, { photoUpload: numberedUploads() });
     openEditor('new');
     await user.upload(await screen.findByLabelText('Add photos'), [jpeg('front.jpg'), jpeg('detail.jpg')]);
 
@@ -144,16 +144,7 @@ describe('the artwork editor', () => {
 
   it('adds photos from an Add photos button, then says what was added and how many photos the piece has', async () => {
     const user = userEvent.setup();
-    let uploaded = 0;
-    signedIn(
-      {},
-      {
-        photoUpload: () => {
-          uploaded += 1;
-          return { body: { photoId: `photo-${uploaded}`, picture: samplePicture(uploaded) } };
-        },
-      },
-    );
+    signedIn({}, { photoUpload: numberedUploads() });
     openEditor('new');
 
     const photos = await screen.findByRole('group', { name: 'Photos' });
@@ -174,16 +165,7 @@ describe('the artwork editor', () => {
 
   it('says beside each photo still without a description that one is needed and what it is for, before any Save', async () => {
     const user = userEvent.setup();
-    let uploaded = 0;
-    const functions = signedIn(
-      {},
-      {
-        photoUpload: () => {
-          uploaded += 1;
-          return { body: { photoId: `photo-${uploaded}`, picture: samplePicture(uploaded) } };
-        },
-      },
-    );
+    const functions = signedIn({}, { photoUpload: numberedUploads() });
     openEditor('new');
     await user.upload(await screen.findByLabelText('Add photos'), [jpeg('front.jpg'), jpeg('detail.jpg')]);
 

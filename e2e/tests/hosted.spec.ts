@@ -9,7 +9,8 @@ import { get, request } from 'node:https';
 import { SmtpCapture } from 'api/testing/smtp-capture';
 import { StripeStandIn } from 'api/testing/stripe-standin';
 import { chromiumFlags, chromiumPath } from '../support/chromium';
-import { cartLine, orderRequest } from 'api/testing/order-fixtures';
+import { cartLine, orderRequest, shippingAddress } from 'api/testing/order-fixtures';
+import { SentrySink } from 'api/testing/sentry-sink';
 import { seedStorage, sweatshirtCart } from '../support/journeys';
 import { makeRelease, unpackRelease } from '../support/release';
 import { addVirtualAuthenticator } from '../support/studio-site';
@@ -47,7 +48,7 @@ function httpsGet(url: string, ca: string) {
 
 /** A site function called over https as its pages call it, from `forwardedFor` if given (a forged header). */
 function callOverHttps(name: string, body: object, ca: string, forwardedFor?: string) {
-  return new Promise<{ status: number; body: Record<string, unknown> }>((resolve) => {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Record<string, unknown> }>((resolve) => {
     const sent = request(
       `https://${domain}/functions/v1/${name}`,
       {
@@ -69,12 +70,12 @@ function callOverHttps(name: string, body: object, ca: string, forwardedFor?: st
           } catch {
             parsed = { text };
           }
-          resolve({ status: response.statusCode ?? 0, body: parsed });
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: parsed });
         });
       },
     );
     // A connection cut by a killed process is an answer too: the caller tries again.
-    sent.on('error', (error) => resolve({ status: 0, body: { error: error.message } }));
+    sent.on('error', (error) => resolve({ status: 0, headers: {}, body: { error: error.message } }));
     sent.end(JSON.stringify(body));
   });
 }
@@ -114,6 +115,7 @@ async function outcome(promise: Promise<{ stdout: string; stderr: string }>) {
 let release: { dir: string; remove(): Promise<void> };
 let stripe: StripeStandIn;
 let smtp: SmtpCapture;
+let sentry: SentrySink;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -123,7 +125,11 @@ test.beforeAll(async () => {
   if (!hosts.includes(remotesHost)) {
     await asRoot('sh', ['-c', `echo '127.0.0.1 ${domain} ${remotesHost}' >> /etc/hosts`]);
   }
-  [stripe, smtp] = await Promise.all([new StripeStandIn('sk_live_standin').start(), new SmtpCapture().start()]);
+  [stripe, smtp, sentry] = await Promise.all([
+    new StripeStandIn('sk_live_standin').start(),
+    new SmtpCapture().start(),
+    new SentrySink().start(),
+  ]);
   stripe.webhook = { url: `https://${domain}/webhooks/stripe`, secret: 'whsec_hosted' };
   release = await unpackRelease(await makeRelease());
 });
@@ -133,7 +139,7 @@ test.afterAll(async () => {
     '-c',
     'for pid in /run/grace-studio/*.pid; do kill "$(cat "$pid")"; rm -f "$pid"; done; caddy stop',
   ]).catch(() => undefined);
-  await Promise.all([stripe?.stop(), smtp?.stop(), release?.remove()]);
+  await Promise.all([stripe?.stop(), smtp?.stop(), sentry?.stop(), release?.remove()]);
 });
 
 test('./install brings the site up over https behind Caddy with two API processes, and ./doctor finds all well', async () => {
@@ -161,6 +167,8 @@ test('./install brings the site up over https behind Caddy with two API processe
       'JOB_LEASE_SECONDS=10',
       '--set',
       'FULFILMENT_RETRY_SECONDS=5',
+      '--set',
+      `SENTRY_DSN=${sentry.dsn}`,
       '--tls',
       'internal',
     ]),
@@ -334,6 +342,34 @@ test('rate limits count the address Caddy saw, so a forged X-Forwarded-For chang
     statuses.push((await callOverHttps('send-contact-message', message, ca, `203.0.113.${i}`)).status);
   }
   expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+});
+
+test('an error thrown on purpose in the middle of a checkout reaches the error service with its request id, without the buyer’s e-mail or card', async () => {
+  const ca = await readFile(caddyRoot, 'utf8');
+  const breaking = 'break.hosted@gracestudio.art';
+  // The database refuses this buyer's order: an error no code of the site expects.
+  await query(`ALTER TABLE orders ADD CONSTRAINT refuse_on_purpose CHECK (email <> '${breaking}') NOT VALID`);
+  try {
+    const buyer = { ...shippingAddress, email: breaking };
+    const failed = await callOverHttps(
+      'process-order',
+      orderRequest([cartLine(10201)], {
+        shippingInfo: buyer,
+        billingInfo: buyer,
+        paymentInfo: { confirmationToken: 'ctoken_success' },
+      }),
+      ca,
+    );
+    expect(failed.status).toBe(500);
+    const requestId = String(failed.headers['x-request-id']);
+    const event = await sentry.waitForEvent((candidate) => candidate.tags?.request_id === requestId, 20_000);
+    const sent = JSON.stringify(event);
+    expect(sent).not.toContain(breaking);
+    expect(sent).not.toContain('4242');
+    expect(sent).not.toContain('ctoken_success');
+  } finally {
+    await query('ALTER TABLE orders DROP CONSTRAINT refuse_on_purpose');
+  }
 });
 
 test('run from a newer release, ./install takes a backup first, switches to it and keeps the one before to go back to', async () => {

@@ -40,7 +40,7 @@ const unreported: ErrorReports = {
  */
 async function sentryScope({ dsn, environment, release }: ErrorReportingSettings) {
   // Loaded only when reports are sent: the SDK brings OpenTelemetry's packages with it.
-  const sentry = await import('@sentry/node');
+  const sentry = await import('@sentry/node-core');
   const client = new sentry.NodeClient({
     dsn,
     environment,

@@ -80,6 +80,11 @@ function callOverHttps(name: string, body: object, ca: string, forwardedFor?: st
   });
 }
 
+/** Caddy's own authority's certificate, which only root may read where Caddy keeps it. */
+async function caddyAuthority(): Promise<string> {
+  return (await asRoot('cat', [caddyRoot])).stdout;
+}
+
 /** A Chromium that trusts Caddy's own authority, as a visitor's browser trusts a public one. */
 async function trustingBrowser() {
   const nssdb = path.join(homedir(), '.pki', 'nssdb');
@@ -178,7 +183,7 @@ test('./install brings the site up over https behind Caddy with two API processe
   expect(installed.output).toMatch(/API process 2 answers/);
 
   // Through Caddy, on https with the certificate of its own authority.
-  const ca = await readFile(caddyRoot, 'utf8');
+  const ca = await caddyAuthority();
   const home = await httpsGet(`https://${domain}/`, ca);
   expect(home.status).toBe(200);
   expect(home.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
@@ -239,7 +244,7 @@ test('./deploy-remote serves the shop from its own host behind the same Caddy an
     expect(deployed.code, deployed.output).toBe(0);
     const address = new RegExp(`https://${remotesHost}/mfe-shop/[0-9a-f]{12}/remoteEntry\\.js`);
     expect(deployed.output).toMatch(address);
-    const entry = await httpsGet(address.exec(deployed.output)![0], await readFile(caddyRoot, 'utf8'));
+    const entry = await httpsGet(address.exec(deployed.output)![0], await caddyAuthority());
     expect(entry.status).toBe(200);
     expect(entry.headers['access-control-allow-origin']).toBe(`https://${domain}`);
     expect(entry.headers['cache-control']).toBe('no-cache');
@@ -287,7 +292,7 @@ test('the artist creates her passkey and signs in to the studio on the https ori
 
 test('with one API process killed in the middle of checkouts, each order is paid once and fulfilled by the other, and /metrics shows them', async () => {
   test.setTimeout(180_000);
-  const ca = await readFile(caddyRoot, 'utf8');
+  const ca = await caddyAuthority();
   const attempt = Date.now().toString(36);
   const orders = Array.from({ length: 8 }, (_, i) =>
     orderRequest([cartLine(10201)], {
@@ -333,7 +338,7 @@ test('with one API process killed in the middle of checkouts, each order is paid
 });
 
 test('rate limits count the address Caddy saw, so a forged X-Forwarded-For changes nothing', async () => {
-  const ca = await readFile(caddyRoot, 'utf8');
+  const ca = await caddyAuthority();
   // Redis holds only the site's rate limits: a fresh count, whatever an earlier try of this test sent.
   await asRoot('redis-cli', ['flushall']);
   const statuses: number[] = [];
@@ -345,7 +350,7 @@ test('rate limits count the address Caddy saw, so a forged X-Forwarded-For chang
 });
 
 test('an error thrown on purpose in the middle of a checkout reaches the error service with its request id, without the buyer’s e-mail or card', async () => {
-  const ca = await readFile(caddyRoot, 'utf8');
+  const ca = await caddyAuthority();
   const breaking = 'break.hosted@gracestudio.art';
   // The database refuses this buyer's order: an error no code of the site expects.
   await query(`ALTER TABLE orders ADD CONSTRAINT refuse_on_purpose CHECK (email <> '${breaking}') NOT VALID`);

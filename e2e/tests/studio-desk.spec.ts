@@ -232,6 +232,11 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await openStudio(page, artistPasskey, '/studio/site-health');
     await expect(page.getByRole('heading', { level: 1, name: 'Site health' })).toBeVisible();
+    // Every section and Sign out stand in one row, on a phone (scrolling) as on a laptop.
+    const menu = (await page.getByRole('navigation', { name: 'Studio' }).boundingBox())!;
+    const signOut = (await page.getByRole('button', { name: 'Sign out' }).boundingBox())!;
+    expect(menu.height).toBeLessThan(70);
+    expect(signOut.y).toBeLessThan(menu.y + menu.height);
     // A fresh site has no backup yet: that is what needs her.
     await expect(page.getByText(/backup/i).first()).toBeVisible();
     await expectNoViolations(page);

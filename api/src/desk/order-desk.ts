@@ -20,6 +20,7 @@ import {
   type OrderRow,
   type OrdersRepository,
 } from '../orders/orders-repository';
+import type { GivenUpJob } from '../jobs/job-queue';
 import type { Services } from '../services';
 import { siteHealth, type SiteHealthDeps } from '../site-health/site-health';
 import { unreadMessages } from './message-desk';
@@ -238,13 +239,12 @@ async function cancelOrder(services: Services, orderId: string): Promise<void> {
 }
 
 /** Everything waiting for her, newest first. */
-async function attentionItems({ orders, jobs }: Services): Promise<AttentionItem[]> {
+async function attentionItems(orders: OrdersRepository, givenUp: readonly GivenUpJob[]): Promise<AttentionItem[]> {
   const since = new Date(Date.now() - attentionDays * 24 * 60 * 60 * 1000);
-  const [toPack, fulfilment, payments, givenUp] = await Promise.all([
+  const [toPack, fulfilment, payments] = await Promise.all([
     orders.toPack(),
     orders.fulfilmentProblems(),
     orders.paymentsFailedAfterHold(since),
-    jobs.givenUp(),
   ]);
   const pieces = (order: OrderRow) =>
     order.items
@@ -290,10 +290,12 @@ export function createOrderDeskFunctions(services: Services, health: SiteHealthD
   return {
     'studio-desk-counts': {
       handle: async () => {
+        // The jobs given up are read once, for both counts.
+        const givenUp = await services.jobs.givenUp();
         const [unread, attention, site] = await Promise.all([
           unreadMessages(services.db),
-          attentionItems(services),
-          siteHealth(health),
+          attentionItems(orders, givenUp),
+          siteHealth({ ...health, jobs: { givenUp: async () => givenUp } }),
         ]);
         return { unreadMessages: unread, needsAttention: attention.length, siteProblems: site.problems.length };
       },
@@ -338,6 +340,8 @@ export function createOrderDeskFunctions(services: Services, health: SiteHealthD
         return reloaded(services, orderId);
       },
     },
-    'studio-attention': { handle: async () => ({ items: await attentionItems(services) }) },
+    'studio-attention': {
+      handle: async () => ({ items: await attentionItems(orders, await services.jobs.givenUp()) }),
+    },
   };
 }

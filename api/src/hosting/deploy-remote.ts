@@ -4,9 +4,8 @@ import path from 'node:path';
 import { remotes, remoteUrlVariable, type RemoteName } from 'shared-contracts/site-manifest';
 import { caddyLocalRoot, envFile, type HostingLayout } from './hosting-layout';
 import { caddyConfig, readHostedSite, remotesRoot, writeHostedSite } from './hosted-site';
-import { writeSettings } from './install';
 import { restartSiteProcesses, startCaddy } from './machine-services';
-import { readEnvFile } from './site-env';
+import { readEnvFile, writeSettings } from './site-env';
 
 export interface RemoteDeployment {
   /** The release whose build of the remote is deployed. */

@@ -19,7 +19,7 @@ import { settingsProblems } from '../start-checks';
 import { caddyConfig, readHostedSite, writeHostedSite } from './hosted-site';
 import { currentRelease, envFile, releasesDir, unitName, type HostingLayout } from './hosting-layout';
 import { restartSiteProcesses, startCaddy, startDatabaseServices } from './machine-services';
-import { formatEnvFile, readEnvFile } from './site-env';
+import { readEnvFile, writeSettings } from './site-env';
 import { hasCommand, output, run, succeeds, userIds } from './system';
 import { siteUnit, unitEnvironment } from './systemd-unit';
 
@@ -226,18 +226,6 @@ function pruneReleases(layout: HostingLayout, kept: (string | undefined)[]): voi
     const dir = path.join(releasesDir(layout), name);
     if (!kept.includes(dir)) rmSync(dir, { recursive: true, force: true });
   }
-}
-
-/** The environment file, readable by the site's user alone. */
-export function writeSettings(layout: HostingLayout, settings: Record<string, string>): void {
-  const file = envFile(layout);
-  writeFileSync(file, formatEnvFile(settings, 'Her settings, written by ./install; run it again to change them.'), {
-    mode: 0o600,
-  });
-  chmodSync(file, 0o600);
-  const { uid, gid } = userIds(layout.user);
-  chownSync(file, uid, gid);
-  log(`settings written to ${file} (readable by ${layout.user} only)`);
 }
 
 /** The unit, written and verified: systemd-analyze names any line it would not take. */

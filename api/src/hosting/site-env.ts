@@ -1,4 +1,7 @@
+import { chmodSync, chownSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { envFile, type HostingLayout } from './hosting-layout';
+import { userIds } from './system';
 
 /**
  * The environment file her settings are kept in, as systemd's EnvironmentFile= reads it: a
@@ -32,4 +35,16 @@ export async function readEnvFile(file: string): Promise<Record<string, string>>
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
     throw error;
   }
+}
+
+/** Her settings written to the site's environment file, readable by the site's user alone. */
+export function writeSettings(layout: HostingLayout, settings: Record<string, string>): void {
+  const file = envFile(layout);
+  writeFileSync(file, formatEnvFile(settings, 'Her settings, written by ./install; run it again to change them.'), {
+    mode: 0o600,
+  });
+  chmodSync(file, 0o600);
+  const { uid, gid } = userIds(layout.user);
+  chownSync(file, uid, gid);
+  console.info(`• settings written to ${file} (readable by ${layout.user} only)`);
 }

@@ -84,4 +84,31 @@ export async function openStudio(page: Page, passkey: StoredPasskey, path: strin
   passkey.signCount = used!.signCount;
 }
 
+/**
+ * A photo as her phone's camera would give it: a JPEG, here painted on a canvas in the browser,
+ * with `signature` written in its corner when given, so that no two runs give the same file.
+ */
+export async function canvasPhoto(page: Page, signature = ''): Promise<Buffer> {
+  const dataUrl = await page.evaluate((signature) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1600;
+    canvas.height = 1200;
+    const context = canvas.getContext('2d')!;
+    const sky = context.createLinearGradient(0, 0, 0, 1200);
+    sky.addColorStop(0, '#f6d38a');
+    sky.addColorStop(1, '#3b4f7a');
+    context.fillStyle = sky;
+    context.fillRect(0, 0, 1600, 1200);
+    context.fillStyle = '#1f2a44';
+    context.beginPath();
+    context.ellipse(800, 1250, 1100, 420, 0, 0, Math.PI * 2);
+    context.fill();
+    context.fillStyle = '#f6d38a';
+    context.font = '32px serif';
+    context.fillText(signature, 1400, 1160);
+    return canvas.toDataURL('image/jpeg', 0.9);
+  }, signature);
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
 export { expect } from './fixtures';

@@ -11,15 +11,17 @@ import { StripeStandIn } from 'api/testing/stripe-standin';
 import { chromiumFlags, chromiumPath } from '../support/chromium';
 import { cartLine, orderRequest, shippingAddress } from 'api/testing/order-fixtures';
 import { SentrySink } from 'api/testing/sentry-sink';
-import { seedStorage, sweatshirtCart } from '../support/journeys';
+import { startLocalBucket, type LocalBucket } from 'api/testing/local-bucket';
+import { fillCheckoutAddress, seedStorage, sweatshirtCart } from '../support/journeys';
 import { makeRelease, unpackRelease } from '../support/release';
-import { addVirtualAuthenticator } from '../support/studio-site';
+import { serveStripeJs } from '../support/stripe-js';
+import { addVirtualAuthenticator, canvasPhoto } from '../support/studio-site';
 
 const run = promisify(execFile);
 
 // The hosted shape on this machine, as a server of hers would have it: ./install from a release
-// sets up Caddy (with its own authority's certificate), PostgreSQL, Redis and two API processes,
-// and ./doctor checks it. Without systemd as process 1 (CI), the units are verified and their
+// sets up Caddy (with its own authority's certificate), PostgreSQL, Redis and two API processes
+// keeping her photos in a bucket (a local S3 server), and ./doctor checks it. Without systemd as process 1 (CI), the units are verified and their
 // command lines run as plain processes. It changes the machine, so it runs as root.
 const domain = 'shop.grace.test';
 const remotesHost = `remotes.${domain}`;
@@ -121,6 +123,7 @@ let release: { dir: string; remove(): Promise<void> };
 let stripe: StripeStandIn;
 let smtp: SmtpCapture;
 let sentry: SentrySink;
+let bucket: LocalBucket;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -130,10 +133,11 @@ test.beforeAll(async () => {
   if (!hosts.includes(remotesHost)) {
     await asRoot('sh', ['-c', `echo '127.0.0.1 ${domain} ${remotesHost}' >> /etc/hosts`]);
   }
-  [stripe, smtp, sentry] = await Promise.all([
+  [stripe, smtp, sentry, bucket] = await Promise.all([
     new StripeStandIn('sk_live_standin').start(),
     new SmtpCapture().start(),
     new SentrySink().start(),
+    startLocalBucket(),
   ]);
   stripe.webhook = { url: `https://${domain}/webhooks/stripe`, secret: 'whsec_hosted' };
   release = await unpackRelease(await makeRelease());
@@ -144,7 +148,7 @@ test.afterAll(async () => {
     '-c',
     'for pid in /run/grace-studio/*.pid; do kill "$(cat "$pid")"; rm -f "$pid"; done; caddy stop',
   ]).catch(() => undefined);
-  await Promise.all([stripe?.stop(), smtp?.stop(), sentry?.stop(), release?.remove()]);
+  await Promise.all([stripe?.stop(), smtp?.stop(), sentry?.stop(), bucket?.stop(), release?.remove()]);
 });
 
 test('./install brings the site up over https behind Caddy with two API processes, and ./doctor finds all well', async () => {
@@ -174,6 +178,14 @@ test('./install brings the site up over https behind Caddy with two API processe
       'FULFILMENT_RETRY_SECONDS=5',
       '--set',
       `SENTRY_DSN=${sentry.dsn}`,
+      ...Object.entries({
+        S3_BUCKET: bucket.config.bucket,
+        S3_ENDPOINT: bucket.config.endpoint,
+        S3_REGION: bucket.config.region,
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_ACCESS_KEY_ID: bucket.config.accessKeyId,
+        S3_SECRET_ACCESS_KEY: bucket.config.secretAccessKey,
+      }).flatMap(([key, value]) => ['--set', `${key}=${value}`]),
       '--tls',
       'internal',
     ]),
@@ -229,6 +241,27 @@ test('./doctor names Redis once it stops, with what to do, and all is well again
   await expect.poll(async () => (await outcome(asRoot(`${release.dir}/doctor`, []))).code, { timeout: 30_000 }).toBe(0);
 });
 
+test('./doctor names a full backup folder, with what to do', async () => {
+  test.setTimeout(120_000);
+  const backups = '/var/backups/grace-studio';
+  const kept = path.join(tmpdir(), 'grace-studio-backups-kept');
+  // A small disk of its own over the backup folder, holding the backups made so far, filled to the brim.
+  await asRoot('sh', [
+    '-c',
+    `rm -rf ${kept} && cp -a ${backups} ${kept} && mount -t tmpfs -o size=64m,mode=0750 tmpfs ${backups} && cp -a ${kept}/. ${backups}/ && chown grace-studio: ${backups} && (dd if=/dev/zero of=${backups}/filler bs=1M 2>/dev/null || true)`,
+  ]);
+  try {
+    const full = await outcome(asRoot(`${release.dir}/doctor`, []));
+    expect(full.code).toBe(1);
+    expect(full.output).toMatch(/^✗ free disk for the backups: 0\.0 GiB free under \/var\/backups\/grace-studio/m);
+    expect(full.output).toContain('→ Free some room, or keep fewer backups (BACKUP_KEEP) or keep them in a bucket.');
+    expect(full.output).toMatch(/^✓ free disk for her data/m);
+  } finally {
+    await asRoot('sh', ['-c', `umount ${backups}; rm -rf ${kept}`]);
+  }
+  expect((await outcome(asRoot(`${release.dir}/doctor`, []))).code).toBe(0);
+});
+
 test('./deploy-remote serves the shop from its own host behind the same Caddy and back, without a rebuild of the shell and with the cart kept', async () => {
   test.setTimeout(240_000);
   const browser = await trustingBrowser();
@@ -270,8 +303,8 @@ test('./deploy-remote serves the shop from its own host behind the same Caddy an
   }
 });
 
-test('the artist creates her passkey and signs in to the studio on the https origin, with its __Host- cookie', async () => {
-  test.setTimeout(120_000);
+test('on the https origin the artist creates her passkey and puts a painting and its print for sale, and a visitor buys both through Stripe’s card form', async () => {
+  test.setTimeout(240_000);
   const enrolled = await outcome(asRoot(`${release.dir}/studio-enrol`, []));
   expect(enrolled.code, enrolled.output).toBe(0);
   const link = new RegExp(`https://${domain}/\\S+`).exec(enrolled.output)?.[0];
@@ -285,6 +318,75 @@ test('the artist creates her passkey and signs in to the studio on the https ori
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
     const cookies = await page.context().cookies(`https://${domain}`);
     expect(cookies).toContainEqual(expect.objectContaining({ secure: true, name: expect.stringMatching(/^__Host-/) }));
+
+    // A title of its own on each run: a database kept from an earlier run still has the one before.
+    const title = `Harvest Light ${Date.now().toString(36)}`;
+    await page.getByRole('link', { name: 'Add artwork' }).click();
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Year').fill('2026');
+    await page.getByLabel('Medium').fill('Oil on canvas');
+    const size = page.getByRole('group', { name: 'Size' });
+    await size.getByLabel(/Width/).fill('24');
+    await size.getByLabel(/Height/).fill('18');
+    await page.getByLabel('Price').fill('900');
+    await page.getByLabel('Description').fill('Wheat at sundown, the field behind the church.');
+    await page.getByLabel('Photos').setInputFiles({
+      name: 'harvest-light.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await canvasPhoto(page, title),
+    });
+    await page.getByLabel('Describe photo 1').fill('Gold wheat under an evening sky');
+    await page.getByLabel('Status').selectOption({ label: 'Available' });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved.')).toBeVisible();
+    const prints = page.getByRole('region', { name: 'Offered as prints' });
+    const posters = prints.getByRole('group', { name: 'Matte poster' });
+    await posters.getByLabel('Offer 18″ × 24″').check();
+    await posters.getByLabel('Price of the 18″ × 24″ matte poster').fill('55');
+    await prints.getByRole('button', { name: 'Save prints' }).click();
+    await expect(prints.getByRole('status')).toHaveText('Saved.');
+    // Her photo is kept in the bucket, not on this machine's disk.
+    expect((await bucket.keys()).length).toBeGreaterThan(0);
+
+    const visiting = await browser.newContext({ baseURL: `https://${domain}` });
+    await serveStripeJs(visiting);
+    const visitor = await visiting.newPage();
+    await visitor.goto('/fine-art');
+    await visitor.getByRole('listitem').filter({ hasText: title }).getByRole('link', { name: 'View Details' }).click();
+    const photo = visitor.getByRole('img', { name: 'Gold wheat under an evening sky' });
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    const piece = visitor.url();
+    await visitor.getByRole('button', { name: 'Add to Cart' }).click();
+    const cart = visitor.getByRole('dialog', { name: /Shopping Cart/ });
+    await expect(cart).toContainText('Original, one of a kind');
+    await visitor.goto('/prints');
+    await visitor
+      .getByRole('region', { name: 'Art Prints' })
+      .getByRole('link', { name: new RegExp(title) })
+      .click();
+    await visitor.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(cart).toContainText('Original, one of a kind');
+    await expect(cart).toContainText('Matte poster, 18″ × 24″');
+    await cart.getByRole('button', { name: 'Checkout' }).click();
+    await fillCheckoutAddress(visitor, { firstName: 'Lydia', lastName: 'Purple', email: 'lydia@gracestudio.art' });
+    // The card is typed into Stripe's own form: the checkout has no card field of its own.
+    await expect(visitor.getByLabel('Expiry date')).toHaveCount(0);
+    await visitor.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await visitor.getByRole('button', { name: /Place Order/ }).click();
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Order Placed Successfully!' })).toBeVisible();
+
+    const orderId = new URL(visitor.url()).searchParams.get('orderId')!;
+    const [[state, totalCents]] = (await query(
+      `SELECT payment_state, total_cents FROM orders WHERE id = '${orderId}'`,
+    )) as [[string, string]];
+    expect(state).toBe('paid');
+    const charged = [...stripe.paymentIntents.values()].filter(
+      (intent) => (intent.metadata as { orderId?: string }).orderId === orderId,
+    );
+    expect(charged.map((intent) => intent.amount)).toEqual([Number(totalCents)]);
+    await visitor.goto(piece);
+    await expect(visitor.getByText('Sold', { exact: true })).toBeVisible();
+    await expect(visitor.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
   } finally {
     await browser.close();
   }

@@ -1,27 +1,5 @@
-import type { Page } from '@playwright/test';
 import { fillCheckout } from '../support/journeys';
-import { addVirtualAuthenticator, artistEmail, expect, test } from '../support/studio-site';
-
-/** A photo as her phone's camera would give it: a JPEG, here painted on a canvas in the browser. */
-async function canvasPhoto(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 1600;
-    canvas.height = 1200;
-    const context = canvas.getContext('2d')!;
-    const sky = context.createLinearGradient(0, 0, 0, 1200);
-    sky.addColorStop(0, '#f6d38a');
-    sky.addColorStop(1, '#3b4f7a');
-    context.fillStyle = sky;
-    context.fillRect(0, 0, 1600, 1200);
-    context.fillStyle = '#1f2a44';
-    context.beginPath();
-    context.ellipse(800, 1250, 1100, 420, 0, 0, Math.PI * 2);
-    context.fill();
-    return canvas.toDataURL('image/jpeg', 0.9);
-  });
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
+import { addVirtualAuthenticator, artistEmail, canvasPhoto, expect, test } from '../support/studio-site';
 
 test('the artist enrols a passkey from her e-mail, signs out and in, and a painting she adds is on Fine Art at once, as AVIF', async ({
   page,

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
@@ -8,6 +8,8 @@ import { freePort } from '../../testing/free-port';
 export interface LocalBucket {
   /** The media configuration that S3_* variables naming this bucket would make. */
   config: Extract<AppConfig['media'], { kind: 's3' }>;
+  /** The keys of the objects it holds. */
+  keys(): Promise<string[]>;
   stop(): Promise<void>;
 }
 
@@ -37,6 +39,11 @@ export async function startLocalBucket(prefix = ''): Promise<LocalBucket> {
       accessKeyId: 'S3RVER',
       secretAccessKey: 'S3RVER',
       prefix,
+    },
+    async keys() {
+      const marker = '._S3rver_object';
+      const files = await readdir(path.join(directory, bucket), { recursive: true });
+      return files.filter((file) => file.endsWith(marker)).map((file) => file.slice(0, -marker.length));
     },
     async stop() {
       await server.close();

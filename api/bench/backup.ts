@@ -12,9 +12,9 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { backUpSite } from '../src/backups/backup-command';
 import { restoreSite } from '../src/backups/restore-command';
-import { loadConfig, type AppConfig } from '../src/config';
+import { loadConfig, type AppConfig } from '../src/config/config';
 import type { Database } from '../src/db/database';
-import { OrderDesk } from '../src/functions/process-order';
+import { Checkout } from '../src/checkout/process-order';
 import type { MediaStorage } from '../src/media/media-storage';
 import { writeEnrolmentKey } from '../src/studio/enrolment-links';
 import { startDeskServer, type DeskServer } from '../src/testing/desk-server';
@@ -99,8 +99,8 @@ async function fill(desk: DeskServer, dataset: Dataset, camera: Buffer[]): Promi
   for (let copy = photoIds.length; copy < dataset.photos; copy++) {
     await copyPhoto(desk.server.db, services.studio.storage, photoIds[copy % photoIds.length]!, copy);
   }
-  const orders = new OrderDesk(services);
-  for (let order = 0; order < dataset.orders; order++) await orders.placeOrder(orderRequest());
+  const checkout = new Checkout(services);
+  for (let order = 0; order < dataset.orders; order++) await checkout.placeOrder(orderRequest());
   await desk.server.invoke('send-contact-message', contactMessage());
 }
 

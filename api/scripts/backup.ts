@@ -3,7 +3,7 @@
 // store (BACKUP_DIR, or BACKUP_S3_BUCKET). See "Backups and restore" in the README.
 import { parseArgs } from 'node:util';
 import { backUpSite } from '../src/backups/backup-command';
-import { loadConfig } from '../src/config';
+import { loadConfig } from '../src/config/config';
 import { commandSettings } from '../src/hosting/installed-settings';
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -22,7 +22,7 @@ const programs = {
 };
 
 /** Files the API reads beside its code, kept where its modules look for them. */
-const apiFiles = ['api/src/db/migrations', 'api/src/studio/placeholders', 'api/src/catalog/images'];
+const apiFiles = ['api/src/db/migrations', 'api/src/artworks/placeholders', 'api/src/catalog/images'];
 
 /** The release's commands: each runs one program on the release's own Node. */
 const commands = {

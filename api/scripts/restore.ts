@@ -3,7 +3,7 @@
 // (unless --force), an archive from a newer release, and any file that fails its checksum.
 import { parseArgs } from 'node:util';
 import { restoreSite } from '../src/backups/restore-command';
-import { loadConfig } from '../src/config';
+import { loadConfig } from '../src/config/config';
 import { commandSettings } from '../src/hosting/installed-settings';
 
 async function main() {

@@ -1,7 +1,7 @@
 // `npm run studio:enrol`: asks the running server for a fresh link that enrols a passkey for
 // the studio, and prints it. It proves it runs beside the server by the key in the server's data
 // folder; the link is e-mailed to the artist as well.
-import { ConfigError, loadConfig } from '../src/config';
+import { ConfigError, loadConfig } from '../src/config/config';
 import { commandSettings } from '../src/hosting/installed-settings';
 import { enrolmentKeyFile, enrolmentLinksPath, localServerUrl, readServerKey } from '../src/studio/enrolment-links';
 

@@ -5,28 +5,28 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
 import { backupRoutes } from './backups/backup-routes';
-import { compression } from './compression';
-import type { AppConfig } from './config';
+import { compression } from './http/compression';
+import type { AppConfig } from './config/config';
 import { DatabaseUnavailableError, type Database } from './db/database';
-import { messagesExportRoute } from './desk/message-desk';
-import { orderExportRoute } from './desk/order-export';
-import { paymentLinksRoute } from './desk/payment-links';
+import { messagesExportRoute } from './messages/message-desk';
+import { orderExportRoute } from './orders/order-export';
+import { paymentLinksRoute } from './design-service/payment-links';
 import { errorReportsFor, type ErrorReports } from './error-reports/error-reports';
-import { FunctionError } from './functions/backend-function';
-import { siteFunctionRoutes } from './functions/backend-functions';
-import { rateLimits } from './functions/rate-limits';
-import { jsonDepth, maxJsonDepth } from './json-depth';
+import { asFunctionError, FunctionError } from './http/site-function';
+import { siteFunctionRoutes } from './site-functions';
+import { rateLimits } from './http/rate-limits';
+import { jsonDepth, maxJsonDepth } from './http/json-depth';
 import { mediaRoutes } from './media/media-routes';
-import { requestForLog } from './log-redaction';
+import { requestForLog } from './http/log-redaction';
 import { createServices, type Services } from './services';
 import { serveCatalogImages } from './site/catalog-images';
-import { hostedPaymentPage } from './site/hosted-payment-page';
+import { hostedPaymentPage } from './design-service/hosted-payment-page';
 import { securityHeaders } from './site/security-headers';
 import { searchEngineFiles } from './site/search-engine-files';
 import { serveSite } from './site/serve-site';
 import { printfulWebhook } from './webhooks/printful-webhook';
 import { enrolmentLinksRoute } from './studio/enrolment-links';
-import { photoUploadRoute } from './studio/photo-upload-route';
+import { photoUploadRoute } from './artworks/photo-upload-route';
 import { stripeWebhook } from './webhooks/stripe-webhook';
 
 z.config(en());
@@ -123,7 +123,8 @@ export async function buildApp({
     }
   });
 
-  app.setErrorHandler((error: ErrorWithStatus, request, reply) => {
+  app.setErrorHandler((thrown: ErrorWithStatus, request, reply) => {
+    const error: ErrorWithStatus = asFunctionError(thrown);
     if (error instanceof DatabaseUnavailableError) {
       request.log.error({ err: error }, 'database unavailable');
       errorReports.requestFailed(error, request);
@@ -179,7 +180,7 @@ export async function buildApp({
   await photoUploadRoute(app, services);
   orderExportRoute(app, services);
   messagesExportRoute(app, services);
-  paymentLinksRoute(app, services);
+  paymentLinksRoute(app, { publicUrl: config.publicUrl, db, servicePayments: services.servicePayments });
   await mediaRoutes(app, services.studio.storage);
   enrolmentLinksRoute(app, services, config.dataDir);
   backupRoutes(app, services);

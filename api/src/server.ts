@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig } from './config/config';
 import { reportProcessFailures } from './error-reports/error-reports';
 import { startSite } from './site/start-site';
 

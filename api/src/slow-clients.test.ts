@@ -38,7 +38,7 @@ describe('a client that sends its request slowly', () => {
   });
 
   it('waits thirty seconds for a request by default', async () => {
-    const { loadConfig } = await import('./config');
+    const { loadConfig } = await import('./config/config');
     expect(loadConfig({}).requestTimeoutMs).toBe(30_000);
   });
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../config/config';
 import { bucketClient, bucketName, isMissingObject, listObjects, type BucketConfig } from '../media/s3-bucket';
 
 /** Why an archive was made: the daily backup or a command (`backup`), or an upgrade about to migrate (`before-upgrade`). */

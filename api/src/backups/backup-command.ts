@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream } from 'node:stream/web';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../config/config';
 import { openDatabase } from '../db/database';
 import { openMediaStorage } from '../media/media-storage';
 import { localServerUrl, readServerKey } from '../studio/enrolment-links';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { orderPageKey } from 'shared-contracts/order-status';
 import { originalCartLine } from 'shared-contracts/testing/cart-lines';
 import { afterEach, describe, expect, it, onTestFailed } from 'vitest';
-import { loadConfig, type AppConfig } from '../config';
+import { loadConfig, type AppConfig } from '../config/config';
 import { openDatabase } from '../db/database';
 import { openMediaStorage, type MediaStorage } from '../media/media-storage';
 import { startLocalBucket, type LocalBucket } from '../media/testing/local-bucket';

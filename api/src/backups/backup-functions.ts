@@ -1,5 +1,5 @@
 import type { studioFunctions } from 'shared-contracts/studio';
-import type { BackendFunctions } from '../functions/backend-function';
+import type { BackendFunctions } from '../http/site-function';
 import type { SiteBackups } from './site-backups';
 
 /** The studio's view of her backups: the last one made, and where it is. */

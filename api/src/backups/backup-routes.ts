@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { backupDownloadPath } from 'shared-contracts/studio';
 import type { Services } from '../services';
 import { serverKeyCheck } from '../studio/enrolment-links';
-import { studioDownloadCheck } from '../studio/studio-functions';
+import { studioDownloadCheck } from '../studio/studio-checks';
 import { writeArchive } from './site-archive';
 import { backupsPath } from './site-backups';
 
@@ -26,7 +26,7 @@ export function backupRoutes(app: FastifyInstance, services: Services): void {
     return reply.header('Content-Type', 'application/gzip').header('Cache-Control', 'no-store').send(archive);
   });
 
-  const checkCaller = studioDownloadCheck(services);
+  const checkCaller = studioDownloadCheck(services.studio);
   app.get<{ Params: { name: string } }>(
     `${backupDownloadPath}:name`,
     { onRequest: async (request) => void (await checkCaller(request)) },

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream } from 'node:stream/web';
 import { PGlite } from '@electric-sql/pglite';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../config/config';
 import { openDatabase, type Database, type DumpSource, type Queryable } from '../db/database';
 
 /** The schemas of the site's data: its own tables, and the job queue's. */

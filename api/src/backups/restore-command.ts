@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../config/config';
 import { openMediaStorage } from '../media/media-storage';
 import { localServerUrl } from '../studio/enrolment-links';
 import { openElsewhere } from './backup-command';

@@ -8,7 +8,7 @@ import { createGunzip, createGzip } from 'node:zlib';
 import * as tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import apiPackage from '../../package.json' with { type: 'json' };
-import { loadConfig, type AppConfig } from '../config';
+import { loadConfig, type AppConfig } from '../config/config';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openMediaStorage } from '../media/media-storage';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, type AppConfig } from '../config';
+import { loadConfig, type AppConfig } from '../config/config';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { JobQueue } from '../jobs/job-queue';

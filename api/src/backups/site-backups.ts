@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Writable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { backupDownloadPath, type LastBackup } from 'shared-contracts/studio';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../config/config';
 import type { Database } from '../db/database';
 import type { JobQueue } from '../jobs/job-queue';
 import { openMediaStorage } from '../media/media-storage';

@@ -1,8 +1,8 @@
 import pino from 'pino';
 import { sampleCatalog } from './sample-catalog';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PrintfulCatalog } from '../adapters/printful/printful-catalog';
-import { PrintfulClient } from '../adapters/printful/printful-client';
+import { PrintfulCatalog } from './printful-catalog';
+import { PrintfulClient } from '../printful/printful-client';
 import { PrintfulStandIn } from '../testing/printful-standin';
 import { CatalogCache, CatalogUnavailableError } from './catalog-cache';
 

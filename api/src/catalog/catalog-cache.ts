@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ProductList } from 'shared-contracts/catalog';
 import { sharedRequest } from 'shared-contracts/shared-request';
-import { PrintfulError } from '../adapters/printful/printful-client';
+import { PrintfulError } from '../printful/printful-client';
 import type { CatalogProduct, CatalogSource, CatalogVariant } from './catalog-source';
 
 /** The catalogue cannot be read now and nothing is cached; `retryAfterSeconds` when rate limited. */

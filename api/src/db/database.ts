@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { fromPglite, type ConstructorOptions } from 'pg-boss';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../config/config';
 
 /** The database cannot be reached: the request can be retried later, nothing was done. */
 export class DatabaseUnavailableError extends Error {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { redactErrorReport } from 'shared-contracts/redaction';
 import type { ErrorReportingSettings } from 'shared-contracts/server-rendering';
-import { routePattern } from '../log-redaction';
+import { routePattern } from '../http/log-redaction';
 
 /** An error no request owned, by the event Node names it with. */
 export type ProcessFailure = 'uncaughtException' | 'unhandledRejection';

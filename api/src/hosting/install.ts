@@ -14,8 +14,8 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../config';
-import { settingsProblems } from '../start-checks';
+import { ConfigError, loadConfig } from '../config/config';
+import { settingsProblems } from '../config/start-checks';
 import { caddyConfig, readHostedSite, writeHostedSite } from './hosted-site';
 import { currentRelease, envFile, releasesDir, unitName, type HostingLayout } from './hosting-layout';
 import { restartSiteProcesses, startCaddy, startDatabaseServices } from './machine-services';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { deliveryQueue, type MailOutbox } from '../adapters/mail/mail-outbox';
+import { deliveryQueue, type MailOutbox } from '../mail/mail-outbox';
 import type { GaveUpJob } from './job-queue';
 
 const noticeKeyPrefix = 'job-gave-up:';

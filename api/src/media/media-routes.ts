@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { etagOf, matchesIfNoneMatch } from '../entity-tags';
+import { etagOf, matchesIfNoneMatch } from '../http/entity-tags';
 import { mediaPath, publicMediaName } from './media-library';
 import type { MediaStorage } from './media-storage';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../config/config';
 import { bucketClient, bucketName, isMissingObject, listObjects, type BucketConfig } from './s3-bucket';
 
 export interface StoredMedia {

@@ -1,5 +1,5 @@
 import { ListObjectsV2Command, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../config/config';
 
 /** A bucket as the configuration names it: for media (`S3_*`), or for backups (`BACKUP_S3_*`, with the same keys). */
 export type BucketConfig = Extract<AppConfig['media'], { kind: 's3' }>;

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { formatOrderNumber } from 'shared-contracts/order';
 import { fromCents } from 'shared-contracts/pricing';
-import type { MailOutbox } from '../adapters/mail/mail-outbox';
-import type { PaymentGateway } from '../adapters/payments/payment-gateway';
-import type { FulfilmentItem, FulfilmentService } from '../adapters/printful/fulfilment';
+import type { MailOutbox } from '../mail/mail-outbox';
+import type { PaymentGateway } from '../payments/payment-gateway';
+import type { FulfilmentItem, FulfilmentService } from './fulfilment';
 import type { Database, Queryable } from '../db/database';
 import type { JobQueue } from '../jobs/job-queue';
 import {
@@ -13,7 +13,7 @@ import {
   type PaymentChangeListener,
 } from '../payments/payment-states';
 import type { OrderMails } from './order-mails';
-import type { ArtworkHolds } from '../studio/artwork-holds';
+import type { ArtworkHolds } from '../artworks/artwork-holds';
 import { trackingUrlFor, type Shipment } from 'shared-contracts/order-status';
 import { findPrintSize } from 'shared-contracts/print-products';
 import {

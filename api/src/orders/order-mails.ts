@@ -2,7 +2,7 @@ import { formatOrderNumber } from 'shared-contracts/order';
 import { formatCents, toCents } from 'shared-contracts/pricing';
 import { siteConfig, sitePaths } from 'shared-contracts/site-config';
 import type { OrderMaker, Shipment } from 'shared-contracts/order-status';
-import type { StoredMail } from '../adapters/mail/mail-outbox';
+import type { StoredMail } from '../mail/mail-outbox';
 import {
   addressLines,
   describeLine,
@@ -11,7 +11,7 @@ import {
   type OrderLine,
   type OrderRow,
 } from './orders-repository';
-import { escapeMarkup } from '../markup';
+import { escapeMarkup } from '../http/markup';
 
 /** Where the mails point and who the artist is: the site's address and her inbox. */
 export interface MailSettings {

@@ -2,7 +2,7 @@ import { printProducts } from 'shared-contracts/print-products';
 import { toCents } from 'shared-contracts/pricing';
 import { sharedRequest } from 'shared-contracts/shared-request';
 import type { PrintCost } from 'shared-contracts/studio';
-import type { PrintfulClient } from '../adapters/printful/printful-client';
+import type { PrintfulClient } from '../printful/printful-client';
 
 /** How long costs read from Printful are shown before they are read again: its prices change seldom. */
 const keptForMs = 60 * 60 * 1000;

@@ -4,9 +4,9 @@ import { printLabel, printProductKeys, type PrintOffer, type PrintProductKey } f
 import type { Mockup, PrintListing, PrintPage } from 'shared-contracts/prints';
 import type { StudioPrintOffers } from 'shared-contracts/studio';
 import type { Database, Queryable } from '../db/database';
-import { FunctionError } from '../functions/backend-function';
+import { Refusal } from '../domain/refusal';
 import { mediaPath } from '../media/media-library';
-import type { ArtworksRepository } from '../studio/artworks-repository';
+import type { ArtworksRepository } from '../artworks/artworks-repository';
 
 /** What the prints need of the photo library: pictures, sizes, mock-ups and the files to print. */
 export interface PrintMedia {
@@ -98,11 +98,11 @@ export class PrintOffers {
   async save(artworkId: string, offers: readonly PrintOffer[], printMasterPhotoId: string | null) {
     const piece = await this.piece(this.db, artworkId);
     if (printMasterPhotoId && !(await this.media.exists(printMasterPhotoId))) {
-      throw new FunctionError(400, 'The print master was not found. Please upload it again.');
+      throw new Refusal('invalid', 'The print master was not found. Please upload it again.');
     }
     const shown = piece.photo_id ?? printMasterPhotoId;
     if (offers.length && !shown) {
-      throw new FunctionError(400, 'Prints need a photo of the piece: add one, or upload a print master.');
+      throw new Refusal('invalid', 'Prints need a photo of the piece: add one, or upload a print master.');
     }
     const mockups = await Promise.all(offers.map((offer) => this.media.mockup(shown!, offer.product, offer.size)));
     const before = await this.offersOf(this.db, [artworkId]);
@@ -261,7 +261,7 @@ export class PrintOffers {
     const [piece] = await db.query<PieceRow>(`SELECT ${pieceColumns} FROM artworks a WHERE a.id = $1 ${lock}`, [
       artworkId,
     ]);
-    if (!piece) throw new FunctionError(404, 'This artwork was not found. It may have been deleted.');
+    if (!piece) throw new Refusal('not-found', 'This artwork was not found. It may have been deleted.');
     return piece;
   }
 

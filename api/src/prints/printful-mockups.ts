@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { findPrintSize, printProducts } from 'shared-contracts/print-products';
-import { PrintfulError, type PrintfulClient } from '../adapters/printful/printful-client';
+import { PrintfulError, type PrintfulClient } from '../printful/printful-client';
 import type { JobQueue } from '../jobs/job-queue';
 import type { MediaLibrary } from '../media/media-library';
 import type { PrintOffers } from './print-offers';

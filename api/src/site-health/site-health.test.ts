@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { signedOutMessage, type SiteHealth, type SiteProblem } from 'shared-contracts/studio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveryQueue } from '../adapters/mail/mail-outbox';
+import { deliveryQueue } from '../mail/mail-outbox';
 import { archiveName } from '../backups/archive-store';
 import { sampleCatalog } from '../catalog/sample-catalog';
 import { artistEmail, startDeskServer, type DeskServer } from '../testing/desk-server';

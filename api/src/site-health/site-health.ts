@@ -1,7 +1,7 @@
 import type { LastBackup, SiteHealth, SiteProblem, studioFunctions } from 'shared-contracts/studio';
-import { deliveryQueue, type MailOutbox, type UndeliveredMail } from '../adapters/mail/mail-outbox';
+import { deliveryQueue, type MailOutbox, type UndeliveredMail } from '../mail/mail-outbox';
 import { backupLateAfterMs, dailyBackupQueue, type SiteBackups } from '../backups/site-backups';
-import type { BackendFunctions } from '../functions/backend-function';
+import type { BackendFunctions } from '../http/site-function';
 import { isGaveUpNotice } from '../jobs/gave-up-notices';
 import type { GivenUpJob, JobQueue } from '../jobs/job-queue';
 import { orderOfMail } from '../orders/order-mails';

@@ -7,7 +7,7 @@ import {
 } from 'shared-contracts/server-rendering';
 import type { PageData } from 'shared-contracts/page-data';
 import type { PageHead } from './page-heads';
-import { escapeMarkup } from '../markup';
+import { escapeMarkup } from '../http/markup';
 
 /** JSON inside a script element: `<` escaped, so no text of it can close the element. */
 const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');

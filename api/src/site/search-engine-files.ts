@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { pages, type Page } from 'shared-contracts/site-manifest';
 import type { Services } from '../services';
-import { escapeMarkup } from '../markup';
+import { escapeMarkup } from '../http/markup';
 
 /**
  * Addresses that are no pages of the site: the functions and the embedded hosted payment page.

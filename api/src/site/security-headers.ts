@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../config/config';
 
 const stripeOrigins = {
   scripts: ['https://js.stripe.com'],

@@ -14,13 +14,13 @@ import {
 import { requestIdTiming } from 'shared-contracts/server-rendering';
 import { sitePaths } from 'shared-contracts/site-config';
 import * as z from 'zod/mini';
-import { EncodedBody, varyOnEncoding } from '../compression';
-import type { AppConfig } from '../config';
-import { etagOf, matchesIfNoneMatch } from '../entity-tags';
+import { EncodedBody, varyOnEncoding } from '../http/compression';
+import type { AppConfig } from '../config/config';
+import { etagOf, matchesIfNoneMatch } from '../http/entity-tags';
 import type { Services } from '../services';
 import { pageHead } from './page-heads';
 import { buildRecheckMs, lookedAtMostEvery } from './looked-at-most-every';
-import { pageDataOf } from './page-data';
+import { pageDataOf } from './page-data-loader';
 import { pageHtml, withErrorReporting, withTestShopNotice } from './page-html';
 import { RecentlyUsed } from './recently-used';
 import { siteRenderer } from './server-render';

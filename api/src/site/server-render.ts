@@ -11,7 +11,7 @@ import {
   type ServerRenderer,
 } from 'shared-contracts/server-rendering';
 import { remoteNames, remotes, type RemoteName } from 'shared-contracts/site-manifest';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../config/config';
 import { buildRecheckMs, lookedAtMostEvery } from './looked-at-most-every';
 import { RecentlyUsed } from './recently-used';
 

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { siteConfig } from 'shared-contracts/site-config';
-import { etagOf, matchesIfNoneMatch } from '../entity-tags';
-import { escapeMarkup } from '../markup';
+import { etagOf, matchesIfNoneMatch } from '../http/entity-tags';
+import { escapeMarkup } from '../http/markup';
 
 /** The picture a shared link of a page without one of its own shows: the site's card, 1200 × 630. */
 export const socialCard = { path: '/social-card.png', width: 1200, height: 630 } as const;

@@ -3,13 +3,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../config/config';
 import { openDatabase, type Database } from '../db/database';
 import { backupBeforeMigrating } from '../backups/site-backups';
 import { migrate } from '../db/migrate';
-import { settingsProblems, unknownSettingProblems, UnsafeStartError, type StartProblem } from '../start-checks';
+import { settingsProblems, unknownSettingProblems, UnsafeStartError, type StartProblem } from '../config/start-checks';
 import { offerEnrolmentAtStart, writeEnrolmentKey } from '../studio/enrolment-links';
-import { placeholdersForSale, seedPlaceholderArtworks } from '../studio/placeholder-artworks';
+import { placeholdersForSale, seedPlaceholderArtworks } from '../artworks/placeholder-artworks';
 
 export interface RunningSite {
   app: FastifyInstance;

@@ -1,10 +1,10 @@
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../config/config';
 import type { Queryable } from '../db/database';
-import { FunctionError } from '../functions/backend-function';
-import { sameSecret } from '../same-secret';
+import { FunctionError } from '../http/site-function';
+import { sameSecret } from '../http/same-secret';
 import type { Services } from '../services';
 
 /**

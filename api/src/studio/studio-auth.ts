@@ -17,7 +17,7 @@ import {
 } from 'shared-contracts/studio';
 import type { Database, Queryable } from '../db/database';
 import { newId } from '../db/ids';
-import { FunctionError } from '../functions/backend-function';
+import { Refusal } from '../domain/refusal';
 
 /** How long an enrolment link works. */
 export const enrolmentLinkLifetimeMs = 24 * 60 * 60 * 1000;
@@ -35,15 +35,15 @@ type CeremonyKind = 'enrol' | 'sign-in' | 'add-passkey' | 'confirm';
 
 /** How each refusal of a sign-in or an enrolment is answered; the message is for her. */
 const refusals = {
-  'link-spent': 410,
-  'ceremony-expired': 400,
-  'not-verified': 401,
-  'unknown-passkey': 401,
-  'last-passkey': 409,
-  'check-needed': 403,
+  'link-spent': 'gone',
+  'ceremony-expired': 'invalid',
+  'not-verified': 'not-signed-in',
+  'unknown-passkey': 'not-signed-in',
+  'last-passkey': 'conflict',
+  'check-needed': 'forbidden',
 } as const;
 
-const refusal = (reason: keyof typeof refusals, message: string) => new FunctionError(refusals[reason], message);
+const refusal = (reason: keyof typeof refusals, message: string) => new Refusal(refusals[reason], message);
 
 /** A secret handed out once (in a link or a cookie) and kept only as its hash. */
 const newToken = () => randomBytes(32).toString('base64url');

@@ -1,32 +1,23 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import type { FastifyRequest } from 'fastify';
 import {
   signedOutMessage,
   type OrderToShip,
   type studioFunctions,
   type studioSignInFunctions,
 } from 'shared-contracts/studio';
-import { PrintfulError } from '../adapters/printful/printful-client';
+import { PrintfulError } from '../printful/printful-client';
 import { createBackupFunctions } from '../backups/backup-functions';
 import { addressLines, isOriginalLine } from '../orders/orders-repository';
-import {
-  FunctionError,
-  type BackendFunctions,
-  type FunctionContext,
-  type RateLimit,
-} from '../functions/backend-function';
-import { cookiesOf } from '../functions/routes';
-import { createMessageDeskFunctions } from '../desk/message-desk';
-import { createOrderDeskFunctions } from '../desk/order-desk';
-import { createProjectDeskFunctions } from '../desk/project-desk';
+import { FunctionError, type BackendFunctions, type FunctionContext, type RateLimit } from '../http/site-function';
+import { createMessageDeskFunctions } from '../messages/message-desk';
+import { createOrderDeskFunctions } from '../orders/order-desk';
+import { createProjectDeskFunctions } from '../design-service/project-desk';
 import { createSiteHealthFunctions, type SiteHealthDeps } from '../site-health/site-health';
 import type { PrintCosts } from '../prints/print-costs';
 import { sendAskedEnrolmentLink } from './enrolment-links';
+import { sessionCookieName } from './studio-checks';
 import type { Services } from '../services';
 import { sessionLifetimeMs, type StudioSession } from './studio-auth';
-
-/** The session cookie: sent only over HTTPS, to this host, never to scripts nor with another site's requests. */
-export const sessionCookieName = '__Host-studio-session';
 
 const sessionCookie = (token: string) =>
   `${sessionCookieName}=${token}; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=${sessionLifetimeMs / 1000}`;
@@ -37,48 +28,6 @@ const minutes = (count: number) => count * 60 * 1000;
 const signInLimit: RateLimit = { max: 10, windowMs: minutes(15) };
 /** A fresh enrolment link e-mails her; a stranger must not be able to flood her inbox. */
 const linkLimit: RateLimit = { max: 3, windowMs: minutes(60) };
-
-/**
- * Refuses a studio call that does not come from the site's own pages: browsers send the
- * page's Origin with every POST, and a page of another site cannot forge it.
- */
-function checkOrigin(request: FastifyRequest, origin: string): void {
-  if (request.headers.origin !== origin) {
-    throw new FunctionError(403, 'Studio calls are accepted from the studio’s own pages only.');
-  }
-}
-
-/** The check of the studio's sign-in calls: the Origin only. */
-export function studioSignInCheck({ config }: Services) {
-  const origin = new URL(config.publicUrl).origin;
-  return async (request: FastifyRequest): Promise<undefined> => {
-    checkOrigin(request, origin);
-    return undefined;
-  };
-}
-
-/**
- * The check of her downloads (a GET she opens from a link, such as a CSV export): her session
- * only, else 401. A browser sends no Origin with such a GET, and a GET changes nothing; her
- * SameSite=Strict cookie is not sent with another site's requests anyway.
- */
-export function studioDownloadCheck({ studio }: Services) {
-  return async (request: FastifyRequest): Promise<StudioSession> => {
-    const session = await studio.auth.session(cookiesOf(request)[sessionCookieName]);
-    if (!session) throw new FunctionError(401, signedOutMessage);
-    return session;
-  };
-}
-
-/** The check of every other studio call: the Origin, then her session, else 401 before anything is read. */
-export function studioSessionCheck(services: Services) {
-  const origin = new URL(services.config.publicUrl).origin;
-  const checkSession = studioDownloadCheck(services);
-  return async (request: FastifyRequest): Promise<StudioSession> => {
-    checkOrigin(request, origin);
-    return checkSession(request);
-  };
-}
 
 const sessionOf = (context: { session?: StudioSession }): StudioSession => {
   if (!context.session) throw new FunctionError(401, signedOutMessage);
@@ -173,7 +122,7 @@ async function readPrintCosts(printCosts: PrintCosts, context: FunctionContext) 
   }
 }
 
-export function createStudioFunctions(services: Services): BackendFunctions<typeof studioFunctions> {
+export function createStudioFunctions(services: Services): BackendFunctions<typeof studioFunctions, StudioSession> {
   const { auth, artworks, prints, printCosts } = services.studio;
   const health: SiteHealthDeps = {
     backups: services.backups,

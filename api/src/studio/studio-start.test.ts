@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiProcess } from '../testing/api-process';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { enrolmentLinksPath } from './enrolment-links';
-import { placeholdersForSale, seedPlaceholderArtworks } from './placeholder-artworks';
+import { placeholdersForSale, seedPlaceholderArtworks } from '../artworks/placeholder-artworks';
 
 const run = promisify(execFile);
 const apiRoot = path.join(import.meta.dirname, '..', '..');

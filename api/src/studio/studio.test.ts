@@ -10,7 +10,7 @@ import { enrol, signIn, StudioBrowser, testPhoto, tokenOf } from '../testing/stu
 import { startDeskServer, type DeskServer } from '../testing/desk-server';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { sendAskedEnrolmentLink } from './enrolment-links';
-import { sessionCookieName } from './studio-functions';
+import { sessionCookieName } from './studio-checks';
 
 const tables = [
   'artworks',

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { photoUpload, type ArtworkDraft } from 'shared-contracts/studio';
-import { sessionCookieName } from '../studio/studio-functions';
+import { sessionCookieName } from '../studio/studio-checks';
 import type { SoftwarePasskey } from './software-passkey';
 import type { TestServer } from './test-server';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../config/config';
 
 export interface TestDatabase {
   label: string;

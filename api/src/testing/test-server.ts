@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { loadConfig, type AppConfig } from '../config';
+import { loadConfig, type AppConfig } from '../config/config';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import type { Services } from '../services';

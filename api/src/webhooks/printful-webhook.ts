@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import type { FulfilmentService } from '../adapters/printful/fulfilment';
+import type { FulfilmentService } from '../orders/fulfilment';
 import type { JobQueue } from '../jobs/job-queue';
 import type { FulfilmentProblem, OrderLifecycle } from '../orders/order-lifecycle';
-import { sameSecret } from '../same-secret';
-import { rawJsonBody } from './raw-json-body';
+import { sameSecret } from '../http/same-secret';
+import { rawJsonBody } from '../http/raw-json-body';
 import { webhookText } from './webhook-text';
 
 /** The Printful (v1) events this site acts on, and the order status each must be confirmed by. */

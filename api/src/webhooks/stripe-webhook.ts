@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import * as z from 'zod/mini';
-import { resultOf } from '../adapters/payments/stripe-payment-intents';
+import { resultOf } from '../payments/stripe-payment-intents';
 import type { JobQueue } from '../jobs/job-queue';
 import type { OrderLifecycle } from '../orders/order-lifecycle';
 import type { OrdersRepository } from '../orders/orders-repository';
-import type { PaymentSessions } from '../payments/payment-sessions';
+import type { PaymentSessions } from '../design-service/payment-sessions';
 import type { PaymentChange } from '../payments/payment-states';
-import type { ServicePayments } from '../payments/service-payments';
-import { rawJsonBody } from './raw-json-body';
+import type { ServicePayments } from '../design-service/service-payments';
+import { rawJsonBody } from '../http/raw-json-body';
 import { webhookText } from './webhook-text';
 
 /** The events this site acts on; Stripe may send others to the same endpoint, and they are acknowledged. */

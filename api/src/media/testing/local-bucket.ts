@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import type { AppConfig } from '../../config';
+import type { AppConfig } from '../../config/config';
 import { freePort } from '../../testing/free-port';
 
 export interface LocalBucket {

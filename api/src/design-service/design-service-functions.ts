@@ -1,0 +1,48 @@
+import { servicePrices } from 'shared-contracts/design-service';
+import type { ServicePayments } from './service-payments';
+import { FunctionError, type RateLimit, type SiteFunction } from '../http/site-function';
+
+const writeLimit: RateLimit = { max: 20, windowMs: 10 * 60 * 1000 };
+
+/** create-payment: a hosted payment page for the project, at the server's own price. */
+export function createPayment(payments: ServicePayments): SiteFunction<'create-payment'> {
+  return {
+    rateLimit: writeLimit,
+    handle: async (request) => {
+      const price = servicePrices[request.projectType];
+      if (request.amount !== price) {
+        throw new FunctionError(400, `amount: ${request.projectType} costs $${price}, not $${request.amount}.`);
+      }
+      return payments.start(request);
+    },
+  };
+}
+
+/** Calls that read a payment's state: each may ask the payment processor. */
+const checkLimit: RateLimit = { max: 60, windowMs: 10 * 60 * 1000 };
+
+/** verify-payment-and-notify: whether the session is paid; the first success e-mails both sides. */
+export function verifyPaymentAndNotify(payments: ServicePayments): SiteFunction<'verify-payment-and-notify'> {
+  return {
+    rateLimit: checkLimit,
+    handle: ({ sessionId }) => payments.verify(sessionId),
+  };
+}
+
+/** check-onboarding-access: the onboarding questionnaire opens for paid logo projects only. */
+export function checkOnboardingAccess(payments: ServicePayments): SiteFunction<'check-onboarding-access'> {
+  return { rateLimit: checkLimit, handle: ({ sessionId, test }) => payments.onboardingAccess(sessionId, test) };
+}
+
+/** save-onboarding: the questionnaire's answers, kept against the paid session. */
+export function saveOnboarding(payments: ServicePayments): SiteFunction<'save-onboarding'> {
+  return {
+    rateLimit: writeLimit,
+    handle: async ({ sessionId, test, answers }) => {
+      if (!(await payments.saveOnboarding(sessionId, test, answers))) {
+        throw new FunctionError(402, 'Please complete payment first to access project onboarding.');
+      }
+      return { saved: true };
+    },
+  };
+}

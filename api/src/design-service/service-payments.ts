@@ -1,0 +1,391 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  linkedPayments,
+  logoPackageOf,
+  onboardingProjects,
+  servicePrices,
+  type OnboardingAnswers,
+  type ProjectType,
+  type VerifyPaymentResponse,
+} from 'shared-contracts/design-service';
+import { formatUsd, fromCents } from 'shared-contracts/pricing';
+import { siteConfig, sitePaths } from 'shared-contracts/site-config';
+import type { MailOutbox } from '../mail/mail-outbox';
+import type { HostedCheckout } from '../payments/hosted-checkout';
+import type { AppConfig } from '../config/config';
+import type { Database } from '../db/database';
+import { paymentLinkPaid, type PaymentLinkRow } from './payment-links';
+import { isPaid, type PaymentSessionRow, type PaymentSessions } from './payment-sessions';
+import {
+  changePaymentState,
+  type ChangeSource,
+  type PaymentChange,
+  type PaymentChangeListener,
+} from '../payments/payment-states';
+
+export interface ServicePaymentDeps {
+  config: AppConfig;
+  db: Database;
+  sessions: PaymentSessions;
+  checkout: HostedCheckout;
+  outbox: MailOutbox;
+  log: FastifyBaseLogger;
+  /** Told of each change of a session's payment, once, after it is recorded. */
+  onPaymentChanged: PaymentChangeListener;
+}
+
+export interface NewServicePayment {
+  clientName: string;
+  email: string;
+  phone: string;
+  projectType: ProjectType;
+}
+
+/** A session about to be opened: whose, for what and how much, and where the visitor returns. */
+interface OpeningSession extends Omit<NewServicePayment, 'projectType'> {
+  projectType: string;
+  amountCents: number;
+  /** The page a paid session returns to, which reads the session's id from `?session_id=`. */
+  successPage: string;
+  cancelUrl: string;
+  paymentLinkId: string | null;
+}
+
+/** The hosted payment page of a session just opened, and the session's id. */
+interface OpenedSession {
+  url: string;
+  sessionId: string;
+}
+
+/** Whether a session paid a mural's deposit, which opens a mural project. */
+export const isMural = (projectType: string) => projectType === 'Play Harbor Mural Deposit';
+const processorRecheckMs = 60_000;
+
+/**
+ * Payments for the design service and the mural deposit through a hosted payment page. The
+ * amount is the server's own; the visitor returns to a page of this site chosen here, never
+ * one named by the browser; the client and the artist are e-mailed once per payment, whether
+ * the payment is confirmed by the visitor's page, by Stripe's webhook or by the test page.
+ */
+export class ServicePayments {
+  /** When an onboarding check last asked the processor about each pending session. */
+  private readonly processorAskedAt = new Map<string, number>();
+
+  constructor(private readonly deps: ServicePaymentDeps) {}
+
+  get provider(): HostedCheckout['name'] {
+    return this.deps.checkout.name;
+  }
+
+  async start(payment: NewServicePayment): Promise<OpenedSession> {
+    const site = this.deps.config.publicUrl;
+    const back = isMural(payment.projectType)
+      ? { success: `${site}${sitePaths.paymentSuccess}`, cancel: `${site}${sitePaths.muralProposal}` }
+      : {
+          success: `${site}${sitePaths.logoThankYou}`,
+          cancel: `${site}${sitePaths.logoPayment}?package=${logoPackageOf(payment.projectType)}`,
+        };
+    return this.open({
+      ...payment,
+      amountCents: servicePrices[payment.projectType] * 100,
+      successPage: back.success,
+      cancelUrl: back.cancel,
+      paymentLinkId: null,
+    });
+  }
+
+  /**
+   * A hosted payment page for a link the artist sent, at the link's own amount: a paid session
+   * returns to the payment-success page, a canceled one to the site's home.
+   */
+  async startLinked(link: PaymentLinkRow): Promise<OpenedSession> {
+    const site = this.deps.config.publicUrl;
+    return this.open({
+      clientName: link.client_name,
+      email: link.email,
+      phone: link.phone,
+      projectType: link.project_type,
+      amountCents: link.amount_cents,
+      successPage: `${site}${sitePaths.paymentSuccess}`,
+      cancelUrl: `${site}${sitePaths.home}`,
+      paymentLinkId: link.id,
+    });
+  }
+
+  /**
+   * Closes the pages still open from a link at another amount than it now asks (she quoted
+   * again): each is expired at the processor, then canceled here. A page the client paid in the
+   * meantime is left to settle at the amount it asked.
+   */
+  async closeStalePages(link: Pick<PaymentLinkRow, 'id' | 'amount_cents'>): Promise<void> {
+    const { sessions, checkout, log } = this.deps;
+    for (const session of await sessions.openFromLink(link.id, link.amount_cents)) {
+      const closed = await checkout.expireSession(session.id).catch((error: unknown) => {
+        log.warn({ err: error, sessionId: session.id }, 'a payment page of an old amount could not be closed');
+        return false;
+      });
+      if (!closed) continue;
+      await this.paymentChanged(
+        session.id,
+        { to: 'canceled', reason: 'The amount was changed, and a page for the new amount sent.' },
+        'studio',
+      );
+    }
+  }
+
+  /** Opens the session at the processor and stores it. */
+  private async open(payment: OpeningSession): Promise<OpenedSession> {
+    const { checkout, sessions } = this.deps;
+    const successUrl = `${payment.successPage}?session_id={CHECKOUT_SESSION_ID}`;
+    const { id, url } = await checkout.createSession({
+      projectType: payment.projectType,
+      amountCents: payment.amountCents,
+      email: payment.email,
+      successUrl,
+      cancelUrl: payment.cancelUrl,
+      metadata: { projectType: payment.projectType, clientName: payment.clientName, phone: payment.phone },
+    });
+    await sessions.insert({
+      id,
+      provider: checkout.name,
+      project_type: payment.projectType,
+      amount_cents: payment.amountCents,
+      client_name: payment.clientName,
+      email: payment.email,
+      phone: payment.phone,
+      success_url: successUrl,
+      cancel_url: payment.cancelUrl,
+      payment_link_id: payment.paymentLinkId,
+    });
+    this.deps.log.info({ sessionId: id, projectType: payment.projectType }, 'payment session created');
+    return { url, sessionId: id };
+  }
+
+  /** Asks the processor about a session; a paid one is settled (recorded and announced) once. */
+  /**
+   * Whether the session is paid. A pending one is asked about at the processor, unless
+   * `askProcessor` is false, when what we already know (a webhook may have told us) answers.
+   */
+  async verify(sessionId: string, askProcessor = true): Promise<VerifyPaymentResponse> {
+    const session = await this.deps.sessions.find(sessionId);
+    if (!session) return { verified: false, message: 'Payment session not found' };
+    if (session.payment_state === 'pending' && askProcessor) {
+      const status = await this.deps.checkout.fetchStatus(sessionId);
+      if (status?.paid && status.reference) {
+        await this.settle(sessionId, status.amountPaidCents, status.reference, 'request');
+      }
+    }
+    const paid = (await this.deps.sessions.find(sessionId))!;
+    if (!isPaid(paid)) return { verified: false, message: 'Payment has not been completed' };
+    return {
+      verified: true,
+      message: 'Payment verified successfully',
+      amountPaid: fromCents(paid.amount_paid_cents ?? paid.amount_cents),
+      projectType: paid.project_type,
+    };
+  }
+
+  /** Records a payment and e-mails the client and the artist, exactly once per session. */
+  async settle(
+    sessionId: string,
+    amountPaidCents: number | undefined,
+    reference: string,
+    source: ChangeSource,
+  ): Promise<void> {
+    await this.paymentChanged(sessionId, { to: 'paid', reference, amountCents: amountPaidCents }, source);
+  }
+
+  /**
+   * Records what the processor said of a session's payment, once, with the e-mails a payment
+   * sends in the same transaction, and for a session opened from one of her links, the link's
+   * payment. A repeated or late report changes nothing.
+   */
+  async paymentChanged(sessionId: string, change: PaymentChange, source: ChangeSource): Promise<void> {
+    const { sessions, db, outbox, log, onPaymentChanged } = this.deps;
+    const moved = await db.transaction(async (tx) => {
+      if (!(await changePaymentState(tx, { kind: 'payment_session', id: sessionId }, change, source))) return false;
+      if (change.to === 'paid') {
+        const session = (await sessions.find(sessionId, tx))!;
+        const link = session.payment_link_id
+          ? await paymentLinkPaid(tx, session.payment_link_id, {
+              id: session.id,
+              paidCents: session.amount_paid_cents ?? session.amount_cents,
+            })
+          : undefined;
+        if (link?.paidTwice) await outbox.enqueue(this.paidTwiceNotice(session), tx);
+        const remainingCents = link && !link.paidTwice ? link.remainingCents : undefined;
+        for (const mail of this.confirmationMails(session, remainingCents)) await outbox.enqueue(mail, tx);
+      }
+      return true;
+    });
+    if (moved) {
+      onPaymentChanged('payment_session', change.to);
+      log.info({ sessionId, payment: change.to, source }, 'service payment changed');
+    } else if (!(await sessions.find(sessionId))) {
+      log.warn({ sessionId }, 'payment for a session this site did not create; ignored');
+    }
+  }
+
+  /** Whether a session opens the onboarding questionnaire: paid, and for a logo project. */
+  async onboardingAccess(
+    sessionId: string | undefined,
+    test: boolean | undefined,
+  ): Promise<{ allowed: boolean; message: string }> {
+    // The questionnaire checks again on every visit: a pending session is asked about at the
+    // processor at most once a minute, and answered from what we know in between.
+    if (sessionId && (await this.isPaidLogoProject(sessionId, this.mayAskProcessor(sessionId)))) {
+      return { allowed: true, message: 'Payment verified' };
+    }
+    if (this.testAccess(test)) return { allowed: true, message: 'Test access (development only)' };
+    return { allowed: false, message: 'Please complete payment first to access project onboarding.' };
+  }
+
+  /**
+   * Saves the answers against the paid session and tells the artist; a project still at Paid
+   * moves to Onboarding received. False when not allowed.
+   */
+  async saveOnboarding(
+    sessionId: string | undefined,
+    test: boolean | undefined,
+    answers: OnboardingAnswers,
+  ): Promise<boolean> {
+    if (!sessionId || !(await this.isPaidLogoProject(sessionId))) {
+      if (!this.testAccess(test)) return false;
+      this.deps.log.info({ answers }, 'onboarding answers from a development test visit, not stored');
+      return true;
+    }
+    const { db, sessions, outbox, config } = this.deps;
+    const session = (await sessions.find(sessionId))!;
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO onboarding_responses (session_id, answers) VALUES ($1, $2)
+         ON CONFLICT (session_id) DO UPDATE SET answers = EXCLUDED.answers, submitted_at = now()`,
+        [sessionId, JSON.stringify(answers)],
+      );
+      await sessions.moveProject(sessionId, 'onboarding_received', 'request', tx, 'paid');
+      await outbox.enqueue(
+        {
+          to: config.mail.artistEmail,
+          replyTo: session.email,
+          subject: `Onboarding answers from ${session.client_name}`,
+          text: [
+            `${session.client_name} completed the onboarding questionnaire for ${session.project_type}.`,
+            '',
+            ...Object.entries(answers).map(
+              ([question, answer]) => `${question}: ${Array.isArray(answer) ? answer.join(', ') : answer}`,
+            ),
+          ].join('\n'),
+        },
+        tx,
+      );
+    });
+    return true;
+  }
+
+  private async isPaidLogoProject(sessionId: string, askProcessor = true): Promise<boolean> {
+    const verification = await this.verify(sessionId, askProcessor);
+    return verification.verified && onboardingProjects.includes(verification.projectType as ProjectType);
+  }
+
+  /** Whether an onboarding check may ask the processor about the session now; at most once a minute each. */
+  private mayAskProcessor(sessionId: string): boolean {
+    const now = Date.now();
+    const last = this.processorAskedAt.get(sessionId);
+    if (last !== undefined && now - last < processorRecheckMs) return false;
+    if (this.processorAskedAt.size >= 10_000) {
+      for (const [id, at] of this.processorAskedAt)
+        if (now - at >= processorRecheckMs) this.processorAskedAt.delete(id);
+    }
+    this.processorAskedAt.set(sessionId, now);
+    return true;
+  }
+
+  /** The `test=true` bypass works only on a server running in development mode. */
+  private testAccess(test: boolean | undefined): boolean {
+    return test === true && this.deps.config.env === 'development';
+  }
+
+  /** What the client's confirmation says comes next; `remainingCents` is what a link's payment leaves to pay. */
+  private nextSteps(session: PaymentSessionRow, remainingCents = 0): string[] {
+    switch (session.project_type) {
+      case linkedPayments.commissionDeposit:
+        return [
+          `${siteConfig.artistName} will contact you within 24 hours to plan your painting, and the painting begins.`,
+          remainingCents > 0
+            ? `The remaining balance of ${formatUsd(fromCents(remainingCents))} is due upon completion.`
+            : 'Your painting is paid in full.',
+        ];
+      case linkedPayments.muralBalance:
+        return [`The mural is now paid in full. ${siteConfig.artistName} will be in touch about anything left to do.`];
+      case 'Play Harbor Mural Deposit':
+        return [
+          `${siteConfig.artistName} will contact you within 24 hours to schedule a first visit.`,
+          'Together you will plan and confirm the drawing and the colours, then the mural begins.',
+          `The remaining balance of ${formatUsd(servicePrices['Play Harbor Mural Deposit'])} is due upon completion.`,
+        ];
+      default:
+        return [
+          'Your project joins the design queue and begins within 1-2 business days.',
+          'Please tell us about your business in the onboarding questionnaire:',
+          `${this.deps.config.publicUrl}${sitePaths.logoOnboarding}?session_id=${session.id}`,
+        ];
+    }
+  }
+
+  /** Tells the artist that a link of hers was paid a second time, for her to refund at the processor. */
+  private paidTwiceNotice(session: PaymentSessionRow) {
+    const amount = formatUsd(fromCents(session.amount_paid_cents ?? session.amount_cents));
+    return {
+      dedupeKey: `payment:${session.id}:paid-twice`,
+      to: this.deps.config.mail.artistEmail,
+      replyTo: session.email,
+      subject: `Paid twice: ${session.project_type} from ${session.client_name}`,
+      text: [
+        `${session.client_name} paid ${amount} for ${session.project_type} through your payment link, which had been paid already.`,
+        '',
+        `Please refund this second payment to them from the ${this.provider === 'stripe' ? 'Stripe dashboard' : 'card processor'}.`,
+        `Transaction: ${session.id}`,
+        `Reference: ${session.payment_reference ?? 'none'}`,
+      ].join('\n'),
+    };
+  }
+
+  private confirmationMails(session: PaymentSessionRow, remainingCents?: number) {
+    const { config } = this.deps;
+    const amount = formatUsd(fromCents(session.amount_paid_cents ?? session.amount_cents));
+    const nextSteps = this.nextSteps(session, remainingCents);
+    return [
+      {
+        dedupeKey: `payment:${session.id}:client`,
+        to: session.email,
+        replyTo: config.mail.artistEmail,
+        subject: `Payment received: ${session.project_type}`,
+        text: [
+          `Hi ${session.client_name},`,
+          '',
+          `Thank you! We received your payment of ${amount} for ${session.project_type}.`,
+          '',
+          ...nextSteps,
+          '',
+          `Transaction: ${session.id}`,
+          '',
+          `With gratitude,`,
+          siteConfig.artistName,
+        ].join('\n'),
+      },
+      {
+        dedupeKey: `payment:${session.id}:artist`,
+        to: config.mail.artistEmail,
+        replyTo: session.email,
+        subject: `New payment: ${session.project_type} from ${session.client_name}`,
+        text: [
+          `${session.client_name} paid ${amount} for ${session.project_type}.`,
+          '',
+          `Email: ${session.email}`,
+          `Phone: ${session.phone}`,
+          `Transaction: ${session.id}`,
+        ].join('\n'),
+      },
+    ];
+  }
+}

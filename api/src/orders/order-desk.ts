@@ -1,0 +1,347 @@
+import { formatOrderNumber } from 'shared-contracts/order';
+import { formatCents, fromCents, toCents } from 'shared-contracts/pricing';
+import {
+  deskOrdersPageSize,
+  orderLineKinds,
+  type AttentionItem,
+  type DeskOrder,
+  type DeskOrderSummary,
+  type deskFunctions,
+} from 'shared-contracts/studio-desk';
+import { PaymentUnavailableError, RefundRefusedError, type ChargeResult } from '../payments/payment-gateway';
+import { FunctionError, type BackendFunctions } from '../http/site-function';
+import { orderStatus } from './order-status';
+import { fulfilmentProblemWording } from './order-lifecycle';
+import {
+  addressLines,
+  isOriginalLine,
+  lineKind,
+  orderOfJob,
+  type OrderRow,
+  type OrdersRepository,
+} from './orders-repository';
+import type { GivenUpJob } from '../jobs/job-queue';
+import type { Services } from '../services';
+import { siteHealth, type SiteHealthDeps } from '../site-health/site-health';
+import { unreadMessages } from '../messages/message-desk';
+
+/** The calls of the desk's Orders section; messages and projects have theirs beside this file. */
+type OrderDeskCalls = Pick<
+  typeof deskFunctions,
+  | 'studio-desk-counts'
+  | 'studio-orders'
+  | 'studio-order'
+  | 'studio-add-order-note'
+  | 'studio-refund-order'
+  | 'studio-resend-confirmation'
+  | 'studio-cancel-order'
+  | 'studio-attention'
+>;
+
+/** A payment that failed longer ago than this needs her no more (the job queue keeps given-up jobs as long). */
+const attentionDays = 30;
+
+const iso = (at: Date) => new Date(at).toISOString();
+const buyerName = (order: OrderRow) => `${order.shipping_address.firstName} ${order.shipping_address.lastName}`;
+
+/** Payments that took money, and so may be refunded and confirmed. */
+const refundableStates: readonly string[] = ['paid', 'partly_refunded'];
+const confirmedStates: readonly string[] = [...refundableStates, 'refunded'];
+
+/** The order, or a 404 in her words. */
+async function findOrder(orders: OrdersRepository, orderId: string): Promise<OrderRow> {
+  const order = await orders.find(orderId);
+  if (!order) throw new FunctionError(404, `There is no order ${orderId}.`);
+  return order;
+}
+
+/** What the processor has taken and not given back, in cents. */
+const leftToRefund = (order: OrderRow) =>
+  refundableStates.includes(order.payment_state) && order.payment_intent_id
+    ? order.total_cents - order.amount_refunded_cents
+    : 0;
+
+function orderSummary(order: OrderRow): DeskOrderSummary {
+  const kinds = new Set(order.items.map(lineKind));
+  return {
+    orderId: order.id,
+    orderNumber: order.number,
+    placedAt: iso(order.created_at),
+    buyerName: buyerName(order),
+    email: order.email,
+    total: fromCents(order.total_cents),
+    paymentState: order.payment_state,
+    fulfilmentState: order.fulfilment_state,
+    artistState: order.artist_state,
+    kinds: orderLineKinds.filter((kind) => kinds.has(kind)),
+  };
+}
+
+/** The processor's payment and the print shop's order, linked to their dashboards when those are ours to open. */
+function recordsOf({ config, fulfilment }: Services, order: OrderRow): DeskOrder['records'] {
+  const stripe = order.payment_provider === 'stripe';
+  return [
+    ...(order.payment_intent_id
+      ? [
+          {
+            label: stripe ? 'Stripe payment' : 'Test card payment',
+            id: order.payment_intent_id,
+            url: stripe ? `https://dashboard.stripe.com/payments/${encodeURIComponent(order.payment_intent_id)}` : null,
+          },
+        ]
+      : []),
+    ...(order.fulfilment_order_id
+      ? [
+          {
+            label: fulfilment.name === 'printful' ? 'Printful order' : 'Print order',
+            id: order.fulfilment_order_id,
+            url: config.printful
+              ? `https://www.printful.com/dashboard/default/orders?search=${encodeURIComponent(order.fulfilment_order_id)}`
+              : null,
+          },
+        ]
+      : []),
+  ];
+}
+
+/** An order as her order page shows it, with what she may do with it now. */
+async function deskOrder(services: Services, order: OrderRow): Promise<{ order: DeskOrder }> {
+  const { orders } = services;
+  const [status, mails, notes] = await Promise.all([
+    orderStatus(orders, order),
+    orders.mails(order.id),
+    orders.notes(order.id),
+  ]);
+  return {
+    order: {
+      status,
+      email: order.email,
+      shipTo: addressLines(order.shipping_address),
+      billTo: addressLines(order.billing_address),
+      paymentState: order.payment_state,
+      fulfilmentState: order.fulfilment_state,
+      artistState: order.artist_state,
+      amountRefunded: fromCents(order.amount_refunded_cents),
+      refundable: fromCents(leftToRefund(order)),
+      paymentError: order.payment_error,
+      records: recordsOf(services, order),
+      mails: mails.map((mail) => ({
+        to: mail.to_address,
+        subject: mail.subject,
+        queuedAt: iso(mail.created_at),
+        status: mail.status,
+        sentAt: mail.sent_at && iso(mail.sent_at),
+      })),
+      notes: notes.map((note) => ({ at: iso(note.at), text: note.text })),
+      actions: {
+        refund: leftToRefund(order) > 0,
+        resendConfirmation: confirmedStates.includes(order.payment_state),
+        markShipped: order.artist_state === 'packing',
+        cancel: order.payment_state === 'pending',
+      },
+    },
+  };
+}
+
+const notCancelable = 'Only an order awaiting payment can be canceled; this one is not.';
+
+const reloaded = async (services: Services, orderId: string) =>
+  deskOrder(services, await findOrder(services.orders, orderId));
+
+/**
+ * Refunds `amount` dollars of an order, or all that is left, through the processor, then moves
+ * the order on exactly as the processor's own report of the refund would: the buyer's e-mail,
+ * the end of her packing and of a print order not yet made follow from the same change, and
+ * that report, arriving later, finds the order already there and changes nothing.
+ */
+async function refundOrder(services: Services, orderId: string, amount: number | null): Promise<void> {
+  const { orders, payments, lifecycle } = services;
+  const order = await findOrder(orders, orderId);
+  if (order.payment_state === 'refunded') throw new FunctionError(409, 'This order was refunded in full already.');
+  const left = leftToRefund(order);
+  if (left === 0) throw new FunctionError(409, 'This order is not paid, so there is nothing to refund.');
+  const amountCents = amount === null ? left : toCents(amount);
+  if (amountCents > left) {
+    throw new FunctionError(
+      400,
+      `amount: Please enter at most ${formatCents(left)}, what is left to refund of this order.`,
+    );
+  }
+  let refund;
+  try {
+    refund = await payments.refund({
+      orderId,
+      paymentIntentId: order.payment_intent_id!,
+      amountCents,
+      reason: 'Refunded by the artist',
+      // The same request made twice, before the first is recorded, finds the same key: one refund.
+      idempotencyKey: `studio-refund-${orderId}-${order.amount_refunded_cents}-${amountCents}`,
+    });
+  } catch (error) {
+    if (error instanceof RefundRefusedError) throw new FunctionError(409, error.message);
+    if (error instanceof PaymentUnavailableError) {
+      throw new FunctionError(
+        503,
+        'The card processor did not confirm the refund. Please try again: it will not be refunded twice.',
+      );
+    }
+    throw error;
+  }
+  await lifecycle.paymentChanged(
+    orderId,
+    {
+      to: refund.amountRefundedCents >= order.total_cents ? 'refunded' : 'partly_refunded',
+      amountRefundedCents: refund.amountRefundedCents,
+    },
+    'studio',
+  );
+}
+
+/**
+ * Cancels an order nobody has paid for, releasing any original it held. A payment the
+ * processor has taken, or is still taking (a bank debit), is not canceled from here: its
+ * success would then arrive for a canceled order. A payment the checkout saw processing is
+ * taken as still processing, since the processor's search may not list it yet; should a charge
+ * already on its way succeed after all, the order lifecycle refunds it.
+ */
+async function cancelOrder(services: Services, orderId: string): Promise<void> {
+  const { orders, payments, lifecycle } = services;
+  const order = await findOrder(orders, orderId);
+  if (order.payment_state !== 'pending') throw new FunctionError(409, notCancelable);
+  let outcome: ChargeResult['outcome'] | undefined = order.payment_intent_id ? 'processing' : undefined;
+  try {
+    outcome ??= (await payments.findCharge(orderId))?.outcome;
+  } catch {
+    // Whatever the processor's search fails with, all she can do is try again.
+    throw new FunctionError(
+      503,
+      'We could not ask the card processor whether this order is being paid. Please try again in a moment.',
+    );
+  }
+  if (outcome === 'succeeded') {
+    throw new FunctionError(
+      409,
+      'The card processor has taken this order’s payment: it will show as paid shortly, and can then be refunded.',
+    );
+  }
+  if (outcome === 'processing') {
+    throw new FunctionError(
+      409,
+      'The buyer’s payment is still being processed by their bank, so the order cannot be canceled now. If it fails, the order closes by itself.',
+    );
+  }
+  const canceled = await lifecycle.paymentChanged(
+    orderId,
+    { to: 'canceled', reason: 'Canceled by the artist.' },
+    'studio',
+  );
+  if (!canceled) throw new FunctionError(409, notCancelable);
+}
+
+/** Everything waiting for her, newest first. */
+async function attentionItems(orders: OrdersRepository, givenUp: readonly GivenUpJob[]): Promise<AttentionItem[]> {
+  const since = new Date(Date.now() - attentionDays * 24 * 60 * 60 * 1000);
+  const [toPack, fulfilment, payments] = await Promise.all([
+    orders.toPack(),
+    orders.fulfilmentProblems(),
+    orders.paymentsFailedAfterHold(since),
+  ]);
+  const pieces = (order: OrderRow) =>
+    order.items
+      .filter(isOriginalLine)
+      .map((line) => `“${line.name}”`)
+      .join(', ');
+  const items: AttentionItem[] = [
+    ...toPack.map((order) => ({
+      kind: 'to-pack' as const,
+      title: `Order ${formatOrderNumber(order.number)} has originals to pack and ship`,
+      detail: `${pieces(order)}, for ${buyerName(order)}`,
+      at: iso(order.created_at),
+      orderId: order.id,
+    })),
+    ...fulfilment.map(({ order, at, reason }) => ({
+      kind: 'fulfilment' as const,
+      title: `Order ${formatOrderNumber(order.number)} ${fulfilmentProblemWording[order.fulfilment_state as 'on_hold' | 'failed']}`,
+      detail: reason,
+      at: iso(at),
+      orderId: order.id,
+    })),
+    ...givenUp.map((job) => ({
+      kind: 'job' as const,
+      title: `${job.description} failed and will not be tried again`,
+      detail: `Tried ${job.attempts === 1 ? 'once' : `${job.attempts} times`}; the last error: ${job.error}`,
+      at: iso(job.at),
+      orderId: orderOfJob(job.payload),
+    })),
+    ...payments.map(({ order, at, reason }) => ({
+      kind: 'payment' as const,
+      title: `The payment for order ${formatOrderNumber(order.number)} failed after it held ${pieces(order)}`,
+      detail: reason,
+      at: iso(at),
+      orderId: order.id,
+    })),
+  ];
+  return items.sort((a, b) => b.at.localeCompare(a.at));
+}
+
+/** The Orders section's calls; the counts beside the studio's sections include her site's problems, read from `health`. */
+export function createOrderDeskFunctions(services: Services, health: SiteHealthDeps): BackendFunctions<OrderDeskCalls> {
+  const { orders, lifecycle } = services;
+  return {
+    'studio-desk-counts': {
+      handle: async () => {
+        // The jobs given up are read once, for both counts.
+        const givenUp = await services.jobs.givenUp();
+        const [unread, attention, site] = await Promise.all([
+          unreadMessages(services.db),
+          attentionItems(orders, givenUp),
+          siteHealth({ ...health, jobs: { givenUp: async () => givenUp } }),
+        ]);
+        return { unreadMessages: unread, needsAttention: attention.length, siteProblems: site.problems.length };
+      },
+    },
+    'studio-orders': {
+      handle: async ({ page = 1, ...filter }) => {
+        const found = await orders.list(filter, {
+          limit: deskOrdersPageSize,
+          offset: (page - 1) * deskOrdersPageSize,
+        });
+        return { orders: found.orders.map(orderSummary), total: found.total, page, pageSize: deskOrdersPageSize };
+      },
+    },
+    'studio-order': { handle: async ({ orderId }) => reloaded(services, orderId) },
+    'studio-add-order-note': {
+      handle: async ({ orderId, text }) => {
+        const order = await findOrder(orders, orderId);
+        await orders.addNote(orderId, text);
+        return deskOrder(services, order);
+      },
+    },
+    'studio-refund-order': {
+      handle: async ({ orderId, amount }, context) => {
+        await refundOrder(services, orderId, amount);
+        context.log.info({ orderId, amount }, 'order refunded from the studio');
+        return reloaded(services, orderId);
+      },
+    },
+    'studio-resend-confirmation': {
+      handle: async ({ orderId }) => {
+        await findOrder(orders, orderId);
+        if (!(await lifecycle.resendConfirmation(orderId))) {
+          throw new FunctionError(409, 'This order was never paid, so it has no confirmation to send again.');
+        }
+        return reloaded(services, orderId);
+      },
+    },
+    'studio-cancel-order': {
+      handle: async ({ orderId }, context) => {
+        await cancelOrder(services, orderId);
+        context.log.info({ orderId }, 'unpaid order canceled from the studio');
+        return reloaded(services, orderId);
+      },
+    },
+    'studio-attention': {
+      handle: async () => ({ items: await attentionItems(orders, await services.jobs.givenUp()) }),
+    },
+  };
+}

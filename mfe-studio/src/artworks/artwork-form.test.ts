@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { studioArtwork } from '../testing/studio-fixtures';
-import { checkArtworkForm, emptyArtworkForm, formFromArtwork, readNumber, sizeInWords } from './artwork-form';
+import { checkArtworkForm, emptyArtworkForm, formFromArtwork, sizeInWords } from './artwork-form';
+import { readNumber } from '../ui/typed-numbers';
 
 const filled = {
   ...emptyArtworkForm,

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { formatArtworkSize, type ArtworkStatus, type Picture } from 'shared-contracts/artworks';
 import { artworkDraftSchema, type StudioArtwork } from 'shared-contracts/studio';
+import { dollarsText, readNumber } from '../ui/typed-numbers';
 
 /** One photo in the form: what is saved (its id and words) and what is drawn (its picture). */
 export interface FormPhoto {
@@ -44,8 +45,6 @@ export const emptyArtworkForm: ArtworkForm = {
 };
 
 const numberText = (value: number) => String(Math.round(value * 100) / 100);
-/** Dollars as the form shows them: `1250`, `980.50`. */
-export const dollarsText = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2));
 
 export function formFromArtwork(artwork: StudioArtwork): ArtworkForm {
   return {
@@ -61,15 +60,6 @@ export function formFromArtwork(artwork: StudioArtwork): ArtworkForm {
     status: artwork.status,
     photos: artwork.photos.map(({ photoId, alt, picture }) => ({ photoId, alt, picture })),
   };
-}
-
-/**
- * A number as she may type it: `1,200`, `$1200.50`, ` 16 `. Empty is no answer (undefined),
- * and anything else unreadable is NaN, which the draft's schema names in its own words.
- */
-export function readNumber(text: string): number | undefined {
-  const plain = text.replace(/[\s,$]/g, '');
-  return plain === '' ? undefined : Number(plain);
 }
 
 /** What the form would save, before the schema has checked it. */

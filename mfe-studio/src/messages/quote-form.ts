@@ -1,6 +1,6 @@
 import { quoteRequestSchema, type Quote } from 'shared-contracts/studio-desk';
 import type * as z from 'zod/mini';
-import { dollarsText, readNumber } from '../artworks/artwork-form';
+import { dollarsText, readNumber } from '../ui/typed-numbers';
 
 /** The quote as she types it. */
 export interface QuoteForm {

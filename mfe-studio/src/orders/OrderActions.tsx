@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatUsd } from 'shared-contracts/pricing';
 import { refundRequestSchema, type DeskOrder } from 'shared-contracts/studio-desk';
-import { readNumber } from '../artworks/artwork-form';
+import { readNumber } from '../ui/typed-numbers';
 import { problemOf, type StudioAnswer } from '../calls/studio-calls';
 import page from '../frame/StudioPage.module.css';
 import { useStudioSession } from '../frame/studio-session';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { formatCents, toCents } from 'shared-contracts/pricing';
 import type { PrintCost } from 'shared-contracts/studio';
-import { dollarsText, readNumber } from '../artworks/artwork-form';
+import { dollarsText, readNumber } from '../ui/typed-numbers';
 import { offerKey, unoffered, type PrintOffersForm } from './print-offers-form';
 
 /** Printful's cost of each size in cents, by `offerKey`; a size it gives no cost for is missing. */

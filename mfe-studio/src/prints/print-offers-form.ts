@@ -9,7 +9,7 @@ import {
   type PrintSize,
 } from 'shared-contracts/print-products';
 import type { StudioPrintOffers } from 'shared-contracts/studio';
-import { dollarsText, readNumber } from '../artworks/artwork-form';
+import { dollarsText, readNumber } from '../ui/typed-numbers';
 
 /** One size of one product as she sets it: offered or not, and her price as she types it. */
 export interface SizeChoice {

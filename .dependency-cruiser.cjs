@@ -5,7 +5,7 @@
 const api = '^api/src/';
 const platform = `${api}(config|db|domain|http|jobs|mail|media|payments|printful|error-reports)/`;
 const business = `${api}(artworks|backups|catalog|checkout|design-service|hosting|messages|metrics|orders|prints|site|site-health|studio|webhooks)/`;
-const wiring = `${api}(app|server|services|site-functions)\\.ts$`;
+const wiring = `${api}(app|server|services|site-functions|start-site)\\.ts$`;
 
 module.exports = {
   forbidden: [
@@ -23,6 +23,29 @@ module.exports = {
       severity: 'error',
       from: { path: platform, pathNot: '\\.test\\.ts$' },
       to: { path: [business, wiring] },
+    },
+    {
+      name: 'rooms-do-not-see-the-wiring',
+      comment: 'A room asks for what it uses; only the wiring (app.ts, services.ts, site-functions.ts) sees everything.',
+      severity: 'error',
+      from: { path: [business, platform], pathNot: '\\.test\\.ts$' },
+      to: { path: wiring },
+    },
+    {
+      name: 'no-other-rooms-repository',
+      comment:
+        "A room runs no code of another room's repository: it is handed one (its type names what it asks of it) and reads that room's model.",
+      severity: 'error',
+      from: { path: `${api}([^/]+)/`, pathNot: '\\.test\\.ts$' },
+      to: { path: `${api}[^/]+/[^/]+-repository\\.ts$`, pathNot: `${api}$1/`, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'repositories-answer-no-requests',
+      comment:
+        'A repository or a model returns results or throws a Refusal; the function layer (http) decides the answer, so a job or a script can use them too.',
+      severity: 'error',
+      from: { path: `${api}([^/]+/[^/]+-(repository|model)\\.ts|domain/.+)$` },
+      to: { path: [`${api}http/`, '(^|/)node_modules/fastify/'] },
     },
   ],
   options: {

@@ -94,10 +94,9 @@ async function copyPhoto(db: Database, storage: MediaStorage, photoId: string, c
 async function fill(desk: DeskServer, dataset: Dataset, camera: Buffer[]): Promise<void> {
   const { services } = desk.server.app;
   const photoIds: string[] = [];
-  for (const bytes of camera.slice(0, dataset.photos))
-    photoIds.push((await services.studio.media.addPhoto(bytes)).photoId);
+  for (const bytes of camera.slice(0, dataset.photos)) photoIds.push((await services.media.addPhoto(bytes)).photoId);
   for (let copy = photoIds.length; copy < dataset.photos; copy++) {
-    await copyPhoto(desk.server.db, services.studio.storage, photoIds[copy % photoIds.length]!, copy);
+    await copyPhoto(desk.server.db, services.mediaStorage, photoIds[copy % photoIds.length]!, copy);
   }
   const checkout = new Checkout(services);
   for (let order = 0; order < dataset.orders; order++) await checkout.placeOrder(orderRequest());
@@ -118,8 +117,8 @@ async function measure(engine: (typeof testEngines)[number], dataset: Dataset, c
     await writeEnrolmentKey(desk.server.config.dataDir, randomBytes(32).toString('base64url'));
     await fill(desk, dataset, camera);
     const mediaBytes = await Promise.all(
-      (await desk.server.app.services.studio.storage.keys()).map(
-        async (key) => (await desk.server.app.services.studio.storage.get(key))!.bytes.length,
+      (await desk.server.app.services.mediaStorage.keys()).map(
+        async (key) => (await desk.server.app.services.mediaStorage.get(key))!.bytes.length,
       ),
     );
 

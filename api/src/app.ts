@@ -177,13 +177,13 @@ export async function buildApp({
   await rateLimits(app, config);
   await functions(app, services);
   await serveCatalogImages(app);
-  await photoUploadRoute(app, services);
-  orderExportRoute(app, services);
+  await photoUploadRoute(app, { publicUrl: config.publicUrl, ...services });
+  orderExportRoute(app, { timeZone: config.timeZone, ...services });
   messagesExportRoute(app, services);
   paymentLinksRoute(app, { publicUrl: config.publicUrl, db, servicePayments: services.servicePayments });
-  await mediaRoutes(app, services.studio.storage);
+  await mediaRoutes(app, services.mediaStorage);
   enrolmentLinksRoute(app, services, config.dataDir);
-  backupRoutes(app, services);
+  backupRoutes(app, { dataDir: config.dataDir, ...services });
   await searchEngineFiles(app, services);
   if (services.servicePayments.provider === 'test-cards') {
     await hostedPaymentPage(app, services.paymentSessions, services.servicePayments);

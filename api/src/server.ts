@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from './config/config';
 import { reportProcessFailures } from './error-reports/error-reports';
-import { startSite } from './site/start-site';
+import { startSite } from './start-site';
 
 async function main() {
   const config = loadConfig();

@@ -54,17 +54,18 @@ export interface Services {
   backups: SiteBackups;
   /** What the hosting's Prometheus reads: requests, orders, payments, jobs, e-mails, the render cache. */
   metrics: SiteMetrics;
-  /** The artist's studio: who may enter it, her artworks, the prints she offers of them and her photos. */
-  studio: {
-    auth: StudioAuth;
-    artworks: ArtworksRepository;
-    prints: PrintOffers;
-    /** What Printful charges for each print, when the site prints with Printful. */
-    printCosts?: PrintCosts;
-    holds: ArtworkHolds;
-    media: MediaLibrary;
-    storage: MediaStorage;
-  };
+  /** Who may enter the artist's studio: her passkeys and sessions. */
+  studioAuth: StudioAuth;
+  /** Her pieces, and the originals held for a buyer's payment. */
+  artworks: ArtworksRepository;
+  holds: ArtworkHolds;
+  /** The prints she offers of her pieces. */
+  prints: PrintOffers;
+  /** What Printful charges for each print, when the site prints with Printful. */
+  printCosts?: PrintCosts;
+  /** Her photos: the library of each photo's sizes, and where their files are kept. */
+  media: MediaLibrary;
+  mediaStorage: MediaStorage;
 }
 
 /** Wires each concern to its production adapter when configured, else to its embedded default. */
@@ -140,16 +141,6 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
     log,
     onPaymentChanged: metrics.countPayment,
   });
-  const studio = {
-    auth: new StudioAuth(db, { publicUrl: config.publicUrl, artistEmail: config.mail.artistEmail }),
-    artworks,
-    prints,
-    printCosts: printful && new PrintCosts(printful),
-    holds,
-    media,
-    storage,
-  };
-
   log.info(
     {
       node: process.version,
@@ -183,6 +174,12 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
     jobs,
     backups,
     metrics,
-    studio,
+    studioAuth: new StudioAuth(db, { publicUrl: config.publicUrl, artistEmail: config.mail.artistEmail }),
+    artworks,
+    holds,
+    prints,
+    printCosts: printful && new PrintCosts(printful),
+    media,
+    mediaStorage: storage,
   };
 }

@@ -2,11 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { backendFunctions } from 'shared-contracts/functions';
 import { studioFunctions, studioSignInFunctions } from 'shared-contracts/studio';
 import type { Services } from './services';
-import { createStudioFunctions, createStudioSignInFunctions } from './studio/studio-functions';
+import { createStudioArtworkFunctions } from './artworks/studio-artwork-functions';
+import { createBackupFunctions } from './backups/backup-functions';
+import { createProjectDeskFunctions } from './design-service/project-desk';
+import { createMessageDeskFunctions } from './messages/message-desk';
+import { createOrderDeskFunctions } from './orders/order-desk';
+import { createShippingFunctions } from './orders/orders-to-ship';
+import { createStudioPrintFunctions } from './prints/studio-print-functions';
+import { createSiteHealthFunctions, type SiteHealthDeps } from './site-health/site-health';
+import type { StudioSession } from './studio/studio-auth';
+import { createStudioAccountFunctions, createStudioSignInFunctions } from './studio/studio-functions';
 import { studioSessionCheck, studioSignInCheck } from './studio/studio-checks';
-import { getArtwork, getArtworks, getPrint, getPrints, getSitePhotos } from './artworks/artwork-functions';
 import type { BackendFunctions } from './http/site-function';
-import { checkInventory, getPrintfulProducts } from './catalog/catalog-functions';
+import { createReadFunctions } from './site/read-functions';
 import {
   checkOnboardingAccess,
   createPayment,
@@ -19,33 +27,37 @@ import { getOrderStatus } from './orders/order-status';
 import { Checkout, processOrder } from './checkout/process-order';
 import { functionRoutes, unknownFunctionRoute } from './http/function-routes';
 
-/** The functions a public page's data is read with: they change nothing and need no visitor. */
-export function createReadFunctions(services: Services) {
-  return {
-    'get-printful-products': getPrintfulProducts(services.catalog),
-    'check-inventory': checkInventory(services.catalog),
-    'get-artworks': getArtworks(services),
-    'get-artwork': getArtwork(services),
-    'get-site-photos': getSitePhotos(services),
-    'get-prints': getPrints(services),
-    'get-print': getPrint(services),
-  } satisfies Partial<BackendFunctions<typeof backendFunctions>>;
-}
-
 /** Every backend function the registry declares, wired to its services. */
 export function createBackendFunctions(services: Services): BackendFunctions<typeof backendFunctions> {
   const checkout = new Checkout(services);
+  const messages = { ...services, artistEmail: services.config.mail.artistEmail };
   return {
     ...createReadFunctions(services),
     'process-order': processOrder(checkout),
-    'get-payment-options': getPaymentOptions(services),
+    'get-payment-options': getPaymentOptions(services.payments, services.config.stripe?.publishableKey),
     'get-order-status': getOrderStatus(services.orders),
-    'send-contact-message': sendContactMessage(services),
-    'submit-commission-request': submitCommissionRequest(services),
+    'send-contact-message': sendContactMessage(messages),
+    'submit-commission-request': submitCommissionRequest(messages),
     'create-payment': createPayment(services.servicePayments),
     'verify-payment-and-notify': verifyPaymentAndNotify(services.servicePayments),
     'check-onboarding-access': checkOnboardingAccess(services.servicePayments),
     'save-onboarding': saveOnboarding(services.servicePayments),
+  };
+}
+
+/** Every call of her studio, each from the room of the business it belongs to. */
+export function createStudioFunctions(services: Services): BackendFunctions<typeof studioFunctions, StudioSession> {
+  const health: SiteHealthDeps = { ...services, artistEmail: services.config.mail.artistEmail };
+  return {
+    ...createStudioAccountFunctions(services),
+    ...createStudioArtworkFunctions(services),
+    ...createStudioPrintFunctions(services),
+    ...createShippingFunctions(services),
+    ...createOrderDeskFunctions(services, health),
+    ...createMessageDeskFunctions(services),
+    ...createProjectDeskFunctions(services),
+    ...createBackupFunctions(services.backups),
+    ...createSiteHealthFunctions(health),
   };
 }
 
@@ -60,7 +72,7 @@ export async function siteFunctionRoutes(app: FastifyInstance, services: Service
     checkCaller: studioSignInCheck(services.config),
   });
   await functionRoutes(app, studioFunctions, createStudioFunctions(services), {
-    checkCaller: studioSessionCheck({ publicUrl: services.config.publicUrl, auth: services.studio.auth }),
+    checkCaller: studioSessionCheck({ publicUrl: services.config.publicUrl, studioAuth: services.studioAuth }),
   });
   unknownFunctionRoute(app);
 }

@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import type { AppConfig } from '../config/config';
-import { openDatabase, type Database } from '../db/database';
-import { backupBeforeMigrating } from '../backups/site-backups';
-import { migrate } from '../db/migrate';
-import { settingsProblems, unknownSettingProblems, UnsafeStartError, type StartProblem } from '../config/start-checks';
-import { offerEnrolmentAtStart, writeEnrolmentKey } from '../studio/enrolment-links';
-import { placeholdersForSale, seedPlaceholderArtworks } from '../artworks/placeholder-artworks';
+import { buildApp } from './app';
+import type { AppConfig } from './config/config';
+import { openDatabase, type Database } from './db/database';
+import { backupBeforeMigrating } from './backups/site-backups';
+import { migrate } from './db/migrate';
+import { settingsProblems, unknownSettingProblems, UnsafeStartError, type StartProblem } from './config/start-checks';
+import { offerEnrolmentAtStart, writeEnrolmentKey } from './studio/enrolment-links';
+import { placeholdersForSale, seedPlaceholderArtworks } from './artworks/placeholder-artworks';
 
 export interface RunningSite {
   app: FastifyInstance;
@@ -75,7 +75,7 @@ export async function startSite(config: AppConfig): Promise<RunningSite> {
   const url = await app.listen({ host: config.host, port: config.port });
   // Drawing the placeholders' pictures and mock-ups takes seconds on a fresh catalogue: the
   // site answers meanwhile, and the start is done once they are in.
-  await seedPlaceholderArtworks(db, app.services.studio, { forSale: config.env !== 'production' });
+  await seedPlaceholderArtworks(db, app.services, { forSale: config.env !== 'production' });
   await offerEnrolmentAtStart(app.services);
   return { app, db, url, applied, upgradeBackup };
 }

@@ -34,7 +34,7 @@ export const test = siteTest.extend<object, { artistPasskey: StoredPasskey }>({
    */
   artistPasskey: [
     async ({ browser, site }, use) => {
-      const link = await site.app.services.studio.auth.createEnrolmentLink();
+      const link = await site.app.services.studioAuth.createEnrolmentLink();
 
       const page = await browser.newPage();
       const authenticator = await addVirtualAuthenticator(page);

@@ -2,8 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { photoUpload, type UploadedPhoto } from 'shared-contracts/studio';
 import { FunctionError } from '../http/site-function';
 import { PhotoRefusedError } from '../media/photo-processing';
-import type { Services } from '../services';
-import { studioSessionCheck } from '../studio/studio-checks';
+import type { MediaLibrary } from '../media/media-library';
+import { studioSessionCheck, type StudioCheckDeps } from '../studio/studio-checks';
 
 const megabytes = photoUpload.maxBytes / (1024 * 1024);
 
@@ -12,8 +12,11 @@ const megabytes = photoUpload.maxBytes / (1024 * 1024);
  * byte of it is read, then sniffed, decoded and turned into the pictures pages show. What is
  * refused is not kept.
  */
-export async function photoUploadRoute(app: FastifyInstance, services: Services): Promise<void> {
-  const checkCaller = studioSessionCheck({ publicUrl: services.config.publicUrl, auth: services.studio.auth });
+export async function photoUploadRoute(
+  app: FastifyInstance,
+  { media, ...studio }: StudioCheckDeps & { media: Pick<MediaLibrary, 'addPhoto' | 'picture'> },
+): Promise<void> {
+  const checkCaller = studioSessionCheck(studio);
   await app.register(async (scope) => {
     // Any type is read as bytes: the file's own first bytes say what it is, not its label.
     scope.removeAllContentTypeParsers();
@@ -45,8 +48,8 @@ export async function photoUploadRoute(app: FastifyInstance, services: Services)
           return reply.code(400).send({ error: 'Please choose a photo to upload.' });
         }
         try {
-          const { photoId } = await services.studio.media.addPhoto(bytes);
-          const picture = (await services.studio.media.picture(photoId, ''))!;
+          const { photoId } = await media.addPhoto(bytes);
+          const picture = (await media.picture(photoId, ''))!;
           request.log.info({ photoId, bytes: bytes.length }, 'studio photo stored');
           return { photoId, picture };
         } catch (error) {

@@ -169,7 +169,7 @@ describe.each(drills)('the backup drill on $label', { timeout: 120_000 }, ({ mak
         ? `the site running at http://127.0.0.1:${port}`
         : 'this command, from the database itself',
     );
-    const photos = await mediaSums(server.app.services.studio.storage);
+    const photos = await mediaSums(server.app.services.mediaStorage);
     expect(Object.keys(photos).length).toBeGreaterThan(3);
 
     // Everything goes: the server, its database and its media.

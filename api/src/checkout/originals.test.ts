@@ -143,7 +143,7 @@ describe('an original for sale', () => {
     const longRoad = await idOf('long-road');
     await server.db.transaction(async (tx) => {
       const [order] = await tx.query<{ id: string }>('SELECT id FROM orders ORDER BY created_at DESC LIMIT 1');
-      await server.app.services.studio.holds.take(tx, order!.id, [longRoad]);
+      await server.app.services.holds.take(tx, order!.id, [longRoad]);
     });
     expect(await artist.call('studio-delete-artwork', { id: longRoad })).toEqual({
       status: 409,

@@ -21,6 +21,7 @@ import type { CatalogCache } from '../catalog/catalog-cache';
 import type { Database } from '../db/database';
 import { newId } from '../db/ids';
 import type { OrderLifecycle } from '../orders/order-lifecycle';
+import { type OrdersRepository } from '../orders/orders-repository';
 import {
   isMerchLine,
   isOriginalLine,
@@ -28,9 +29,8 @@ import {
   priceOrderLines,
   type OrderLine,
   type OrderRow,
-  type OrdersRepository,
   type PrintLine,
-} from '../orders/orders-repository';
+} from '../orders/order-model';
 import { ArtworkUnavailableError, type ArtworkHolds } from '../artworks/artwork-holds';
 import type { PrintOffers } from '../prints/print-offers';
 import type { ArtworksRepository } from '../artworks/artworks-repository';
@@ -39,7 +39,9 @@ import { readCatalog } from '../catalog/catalog-functions';
 
 export interface CheckoutDeps {
   db: Database;
-  studio: { artworks: ArtworksRepository; holds: ArtworkHolds; prints: PrintOffers };
+  artworks: Pick<ArtworksRepository, 'forSale'>;
+  holds: Pick<ArtworkHolds, 'take'>;
+  prints: Pick<PrintOffers, 'forSale'>;
   orders: OrdersRepository;
   lifecycle: OrderLifecycle;
   catalog: CatalogCache;
@@ -123,7 +125,7 @@ export class Checkout {
           },
           tx,
         );
-        if (stored.created) await this.deps.studio.holds.take(tx, stored.order.id, originals);
+        if (stored.created) await this.deps.holds.take(tx, stored.order.id, originals);
         return stored;
       })
       .catch((error: unknown) => {
@@ -229,7 +231,7 @@ export class Checkout {
   private async priceOriginals(items: readonly OriginalCartItem[]): Promise<OrderLine[]> {
     if (!items.length) return [];
     const slugs = [...new Set(items.map((item) => item.artworkSlug))];
-    const pieces = await this.deps.studio.artworks.forSale(slugs);
+    const pieces = await this.deps.artworks.forSale(slugs);
     return slugs.map((slug) => {
       const piece = pieces.find((candidate) => candidate.slug === slug);
       if (!piece || piece.status !== 'available') {
@@ -253,7 +255,7 @@ export class Checkout {
   /** Each print at the price she offers it for now; one she no longer offers is refused, naming it. */
   private async pricePrints(items: readonly PrintCartItem[]): Promise<OrderLine[]> {
     if (!items.length) return [];
-    const offered = await this.deps.studio.prints.forSale(items.map((item) => ({ ...item, slug: item.artworkSlug })));
+    const offered = await this.deps.prints.forSale(items.map((item) => ({ ...item, slug: item.artworkSlug })));
     const lines = new Map<string, PrintLine>();
     for (const item of items) {
       const offer = offered.find(

@@ -6,7 +6,10 @@ import type { deskFunctions, DeskProject, ProjectStatus, ProjectSummary } from '
 import type { Queryable } from '../db/database';
 import { FunctionError, type BackendFunctions } from '../http/site-function';
 import { isMural } from './service-payments';
-import type { Services } from '../services';
+import type { AppConfig } from '../config/config';
+import type { Database } from '../db/database';
+import type { MailOutbox } from '../mail/mail-outbox';
+import type { PaymentSessions } from './payment-sessions';
 import { issuePaymentLink, paymentLinkUrl } from './payment-links';
 
 type ProjectDeskCalls = Pick<
@@ -91,7 +94,18 @@ const readableSteps = (answers: OnboardingAnswers) =>
     }))
     .filter((step) => step.answers.length > 0);
 
-async function deskProject(services: Services, id: string): Promise<{ project: DeskProject }> {
+/** What the studio's Projects section uses: the paid sessions and their answers, her mail and the site's address. */
+export interface ProjectDeskDeps {
+  db: Database;
+  outbox: Pick<MailOutbox, 'enqueue'>;
+  config: Pick<AppConfig, 'publicUrl' | 'mail'>;
+  paymentSessions: Pick<PaymentSessions, 'moveProject'>;
+}
+
+async function deskProject(
+  services: Pick<ProjectDeskDeps, 'db' | 'config'>,
+  id: string,
+): Promise<{ project: DeskProject }> {
   const { db, config } = services;
   const row = await findProject(db, id);
   const [onboarding] = await db.query<{ answers: OnboardingAnswers; submitted_at: Date }>(
@@ -150,7 +164,7 @@ function balanceText(row: ProjectRow, link: string): string {
   ].join('\n');
 }
 
-export function createProjectDeskFunctions(services: Services): BackendFunctions<ProjectDeskCalls> {
+export function createProjectDeskFunctions(services: ProjectDeskDeps): BackendFunctions<ProjectDeskCalls> {
   const { db, outbox, config, paymentSessions } = services;
   return {
     'studio-projects': {

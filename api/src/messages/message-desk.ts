@@ -11,12 +11,14 @@ import {
   type MessageSummary,
   type Quote,
 } from 'shared-contracts/studio-desk';
-import type { Queryable } from '../db/database';
+import type { AppConfig } from '../config/config';
+import type { Database, Queryable } from '../db/database';
 import { newId } from '../db/ids';
 import { FunctionError, type BackendFunctions } from '../http/site-function';
-import type { Services } from '../services';
+import type { MailOutbox } from '../mail/mail-outbox';
+import type { ServicePayments } from '../design-service/service-payments';
 import { csvDownloadRoute, toCsv } from '../http/csv';
-import { studioDownloadCheck } from '../studio/studio-checks';
+import { studioDownloadCheck, type StudioCheckDeps } from '../studio/studio-checks';
 import { issuePaymentLink, paymentLinkOf, paymentLinkUrl } from '../design-service/payment-links';
 
 type MessageDeskCalls = Pick<
@@ -127,7 +129,15 @@ export async function unreadMessages(db: Queryable): Promise<number> {
   return row!.unread;
 }
 
-async function quoteOf(services: Services, row: MessageRow): Promise<Quote | null> {
+/** What the studio's Messages section uses: the messages, her mail, the site's address and the quotes' payment pages. */
+export interface MessageDeskDeps {
+  db: Database;
+  outbox: Pick<MailOutbox, 'enqueue'>;
+  config: Pick<AppConfig, 'publicUrl' | 'mail'>;
+  servicePayments: Pick<ServicePayments, 'closeStalePages'>;
+}
+
+async function quoteOf(services: Pick<MessageDeskDeps, 'db' | 'config'>, row: MessageRow): Promise<Quote | null> {
   if (row.price_cents === null) return null;
   const link = await paymentLinkOf(services.db, 'commission_deposit', row.id);
   if (!link) return null;
@@ -141,7 +151,10 @@ async function quoteOf(services: Services, row: MessageRow): Promise<Quote | nul
   };
 }
 
-async function deskMessage(services: Services, id: string): Promise<{ message: DeskMessage }> {
+async function deskMessage(
+  services: Pick<MessageDeskDeps, 'db' | 'config'>,
+  id: string,
+): Promise<{ message: DeskMessage }> {
   const row = await findMessage(services.db, id);
   const replies = await services.db.query<{ sent_at: Date; body: string }>(
     'SELECT sent_at, body FROM message_replies WHERE message_id = $1 ORDER BY sent_at, id',
@@ -193,7 +206,7 @@ function quoteText(row: MessageRow, priceCents: number, depositCents: number, li
   ].join('\n');
 }
 
-export function createMessageDeskFunctions(services: Services): BackendFunctions<MessageDeskCalls> {
+export function createMessageDeskFunctions(services: MessageDeskDeps): BackendFunctions<MessageDeskCalls> {
   const { db, outbox, config } = services;
   return {
     'studio-messages': {
@@ -323,11 +336,14 @@ const csvRow = (row: MessageRow) => [
 ];
 
 /** GET {deskExports.messages}: every message, newest first, as a CSV file for her bookkeeping. */
-export function messagesExportRoute(app: FastifyInstance, services: Services): void {
+export function messagesExportRoute(
+  app: FastifyInstance,
+  services: Pick<StudioCheckDeps, 'studioAuth'> & { db: Queryable },
+): void {
   csvDownloadRoute(app, {
     path: deskExports.messages,
     name: 'messages',
-    checkCaller: studioDownloadCheck(services.studio),
+    checkCaller: studioDownloadCheck(services),
     csv: async () =>
       toCsv(
         csvHeader,

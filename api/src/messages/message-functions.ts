@@ -1,11 +1,18 @@
 import { honeypotField, type SubmissionReceipt } from 'shared-contracts/messages';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { newId } from '../db/ids';
-import type { Services } from '../services';
+import type { MailOutbox } from '../mail/mail-outbox';
 import type { FunctionContext, RateLimit, SiteFunction } from '../http/site-function';
 
 /** Five messages per visitor address in ten minutes is plenty for a person and little for a bot. */
 const submissionLimit: RateLimit = { max: 5, windowMs: 10 * 60 * 1000 };
+
+/** What a visitor's message is kept with and told to her by. */
+export interface MessageDeps {
+  db: Database;
+  outbox: Pick<MailOutbox, 'enqueue'>;
+  artistEmail: string;
+}
 
 interface Submission {
   name: string;
@@ -19,7 +26,7 @@ interface Submission {
  * honeypot is answered the same way, and nothing is kept.
  */
 async function receive(
-  { db, outbox, config }: Services,
+  { db, outbox, artistEmail }: MessageDeps,
   submission: Submission,
   context: FunctionContext,
   store: (tx: Queryable) => Promise<unknown>,
@@ -33,7 +40,7 @@ async function receive(
     await store(tx);
     await outbox.enqueue(
       {
-        to: config.mail.artistEmail,
+        to: artistEmail,
         replyTo: submission.email,
         subject: mail.subject,
         text: [...mail.lines, '', 'Reply to this e-mail to answer them.'].join('\n'),
@@ -45,7 +52,7 @@ async function receive(
 }
 
 /** send-contact-message: stored, then the artist is told by e-mail. */
-export function sendContactMessage(services: Services): SiteFunction<'send-contact-message'> {
+export function sendContactMessage(services: MessageDeps): SiteFunction<'send-contact-message'> {
   return {
     rateLimit: submissionLimit,
     handle: (message, context) =>
@@ -76,7 +83,7 @@ export function sendContactMessage(services: Services): SiteFunction<'send-conta
 }
 
 /** submit-commission-request: stored, then the artist is told by e-mail. */
-export function submitCommissionRequest(services: Services): SiteFunction<'submit-commission-request'> {
+export function submitCommissionRequest(services: MessageDeps): SiteFunction<'submit-commission-request'> {
   return {
     rateLimit: submissionLimit,
     handle: (request, context) =>

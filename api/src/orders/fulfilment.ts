@@ -1,5 +1,5 @@
 import type { Address } from 'shared-contracts/order';
-import type { StoredShipment } from './orders-repository';
+import type { StoredShipment } from './order-model';
 
 /** A product of her Printful store, by its sync variant. */
 export interface StoreItem {

@@ -7,7 +7,7 @@ import { originalCartLine } from 'shared-contracts/testing/cart-lines';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleCatalog } from '../catalog/sample-catalog';
 import { newId } from '../db/ids';
-import { isOriginalLine, priceOrderLines, type OrderLine } from './orders-repository';
+import { isOriginalLine, priceOrderLines, type OrderLine } from './order-model';
 import { cartLine, orderNumber, orderRequest, originalForSale, shippingAddress } from '../testing/order-fixtures';
 import { PrintfulStandIn } from '../testing/printful-standin';
 import { SmtpCapture } from '../testing/smtp-capture';
@@ -114,7 +114,7 @@ describe.each(testEngines)('the desk’s orders on $label, with the embedded tes
         },
         tx,
       );
-      await services.studio.holds.take(
+      await services.holds.take(
         tx,
         order.id,
         items.filter(isOriginalLine).map((line) => line.artworkId),

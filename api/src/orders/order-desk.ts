@@ -12,16 +12,14 @@ import { PaymentUnavailableError, RefundRefusedError, type ChargeResult } from '
 import { FunctionError, type BackendFunctions } from '../http/site-function';
 import { orderStatus } from './order-status';
 import { fulfilmentProblemWording } from './order-lifecycle';
-import {
-  addressLines,
-  isOriginalLine,
-  lineKind,
-  orderOfJob,
-  type OrderRow,
-  type OrdersRepository,
-} from './orders-repository';
-import type { GivenUpJob } from '../jobs/job-queue';
-import type { Services } from '../services';
+import { type OrdersRepository } from './orders-repository';
+import { addressLines, isOriginalLine, lineKind, orderOfJob, type OrderRow } from './order-model';
+import type { GivenUpJob, JobQueue } from '../jobs/job-queue';
+import type { AppConfig } from '../config/config';
+import type { Queryable } from '../db/database';
+import type { PaymentGateway } from '../payments/payment-gateway';
+import type { FulfilmentService } from './fulfilment';
+import type { OrderLifecycle } from './order-lifecycle';
 import { siteHealth, type SiteHealthDeps } from '../site-health/site-health';
 import { unreadMessages } from '../messages/message-desk';
 
@@ -77,8 +75,19 @@ function orderSummary(order: OrderRow): DeskOrderSummary {
   };
 }
 
+/** What the studio's Orders section uses: her orders, their payments and fulfilment, and what gave up. */
+export interface OrderDeskDeps {
+  config: Pick<AppConfig, 'printful'>;
+  db: Queryable;
+  orders: OrdersRepository;
+  payments: Pick<PaymentGateway, 'refund' | 'findCharge'>;
+  fulfilment: Pick<FulfilmentService, 'name'>;
+  lifecycle: Pick<OrderLifecycle, 'paymentChanged' | 'resendConfirmation'>;
+  jobs: Pick<JobQueue, 'givenUp'>;
+}
+
 /** The processor's payment and the print shop's order, linked to their dashboards when those are ours to open. */
-function recordsOf({ config, fulfilment }: Services, order: OrderRow): DeskOrder['records'] {
+function recordsOf({ config, fulfilment }: OrderDeskDeps, order: OrderRow): DeskOrder['records'] {
   const stripe = order.payment_provider === 'stripe';
   return [
     ...(order.payment_intent_id
@@ -105,7 +114,7 @@ function recordsOf({ config, fulfilment }: Services, order: OrderRow): DeskOrder
 }
 
 /** An order as her order page shows it, with what she may do with it now. */
-async function deskOrder(services: Services, order: OrderRow): Promise<{ order: DeskOrder }> {
+async function deskOrder(services: OrderDeskDeps, order: OrderRow): Promise<{ order: DeskOrder }> {
   const { orders } = services;
   const [status, mails, notes] = await Promise.all([
     orderStatus(orders, order),
@@ -145,7 +154,7 @@ async function deskOrder(services: Services, order: OrderRow): Promise<{ order: 
 
 const notCancelable = 'Only an order awaiting payment can be canceled; this one is not.';
 
-const reloaded = async (services: Services, orderId: string) =>
+const reloaded = async (services: OrderDeskDeps, orderId: string) =>
   deskOrder(services, await findOrder(services.orders, orderId));
 
 /**
@@ -154,7 +163,7 @@ const reloaded = async (services: Services, orderId: string) =>
  * the end of her packing and of a print order not yet made follow from the same change, and
  * that report, arriving later, finds the order already there and changes nothing.
  */
-async function refundOrder(services: Services, orderId: string, amount: number | null): Promise<void> {
+async function refundOrder(services: OrderDeskDeps, orderId: string, amount: number | null): Promise<void> {
   const { orders, payments, lifecycle } = services;
   const order = await findOrder(orders, orderId);
   if (order.payment_state === 'refunded') throw new FunctionError(409, 'This order was refunded in full already.');
@@ -204,7 +213,7 @@ async function refundOrder(services: Services, orderId: string, amount: number |
  * taken as still processing, since the processor's search may not list it yet; should a charge
  * already on its way succeed after all, the order lifecycle refunds it.
  */
-async function cancelOrder(services: Services, orderId: string): Promise<void> {
+async function cancelOrder(services: OrderDeskDeps, orderId: string): Promise<void> {
   const { orders, payments, lifecycle } = services;
   const order = await findOrder(orders, orderId);
   if (order.payment_state !== 'pending') throw new FunctionError(409, notCancelable);
@@ -285,7 +294,10 @@ async function attentionItems(orders: OrdersRepository, givenUp: readonly GivenU
 }
 
 /** The Orders section's calls; the counts beside the studio's sections include her site's problems, read from `health`. */
-export function createOrderDeskFunctions(services: Services, health: SiteHealthDeps): BackendFunctions<OrderDeskCalls> {
+export function createOrderDeskFunctions(
+  services: OrderDeskDeps,
+  health: SiteHealthDeps,
+): BackendFunctions<OrderDeskCalls> {
   const { orders, lifecycle } = services;
   return {
     'studio-desk-counts': {

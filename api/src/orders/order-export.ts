@@ -2,10 +2,10 @@ import { formatOrderNumber } from 'shared-contracts/order';
 import type { FastifyInstance } from 'fastify';
 import { fromCents, toCents } from 'shared-contracts/pricing';
 import { deskExports, fulfilmentStateLabels, paymentStateLabels } from 'shared-contracts/studio-desk';
-import { lineKind, type OrderRow } from './orders-repository';
-import type { Services } from '../services';
+import { type OrdersRepository } from './orders-repository';
+import { lineKind, type OrderRow } from './order-model';
 import { csvDownloadRoute, isoInZone, toCsv } from '../http/csv';
-import { studioDownloadCheck } from '../studio/studio-checks';
+import { studioDownloadCheck, type StudioCheckDeps } from '../studio/studio-checks';
 
 const header = [
   'Order',
@@ -64,12 +64,15 @@ function rowsOf(order: OrderRow, timeZone: string): (string | number | null)[][]
  * GET her orders as a CSV file for her bookkeeping, newest first, a row per order line, dated in
  * her time zone (TIME_ZONE). Declined attempts are not orders and are left out, as in the list.
  */
-export function orderExportRoute(app: FastifyInstance, services: Services): void {
-  const { timeZone } = services.config;
+export function orderExportRoute(
+  app: FastifyInstance,
+  services: Pick<StudioCheckDeps, 'studioAuth'> & { timeZone: string; orders: Pick<OrdersRepository, 'list'> },
+): void {
+  const { timeZone } = services;
   csvDownloadRoute(app, {
     path: deskExports.orders,
     name: 'orders',
-    checkCaller: studioDownloadCheck(services.studio),
+    checkCaller: studioDownloadCheck(services),
     csv: async () =>
       toCsv(
         header,

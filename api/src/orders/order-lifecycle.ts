@@ -16,6 +16,7 @@ import type { OrderMails } from './order-mails';
 import type { ArtworkHolds } from '../artworks/artwork-holds';
 import { trackingUrlFor, type Shipment } from 'shared-contracts/order-status';
 import { findPrintSize } from 'shared-contracts/print-products';
+import { type OrdersRepository } from './orders-repository';
 import {
   artistShipmentId,
   isMerchLine,
@@ -25,9 +26,8 @@ import {
   type MerchLine,
   type PrintLine,
   type OrderRow,
-  type OrdersRepository,
   type StoredShipment,
-} from './orders-repository';
+} from './order-model';
 
 /** A parcel with its carrier's tracking page, filled in from the carrier and number when it came without one. */
 const withTrackingPage = <Parcel extends Shipment>(parcel: Parcel): Parcel => ({

@@ -10,7 +10,7 @@ import {
   isPrintShopLine,
   type OrderLine,
   type OrderRow,
-} from './orders-repository';
+} from './order-model';
 import { escapeMarkup } from '../http/markup';
 
 /** Where the mails point and who the artist is: the site's address and her inbox. */

@@ -8,6 +8,7 @@ import {
   type OrderTimelineEntry,
 } from 'shared-contracts/order-status';
 import { fromCents, toCents } from 'shared-contracts/pricing';
+import { type OrdersRepository } from './orders-repository';
 import {
   artistShipmentId,
   describeLine,
@@ -16,10 +17,9 @@ import {
   type ArtistState,
   type FulfilmentState,
   type OrderRow,
-  type OrdersRepository,
   type RecordedShipment,
   type StoredChange,
-} from './orders-repository';
+} from './order-model';
 import { FunctionError, type SiteFunction } from '../http/site-function';
 
 /** The step each stored change reaches, by aspect; shipments come from their own record. */

@@ -5,7 +5,8 @@ import type { BackendFunctions } from '../http/site-function';
 import { isGaveUpNotice } from '../jobs/gave-up-notices';
 import type { GivenUpJob, JobQueue } from '../jobs/job-queue';
 import { orderOfMail } from '../orders/order-mails';
-import { orderOfJob, type OrdersRepository } from '../orders/orders-repository';
+import { type OrdersRepository } from '../orders/orders-repository';
+import { orderOfJob } from '../orders/order-model';
 
 /** What Site health reads, each from the part of the site that keeps it. */
 export interface SiteHealthDeps {

@@ -28,7 +28,7 @@ describe('the data a page is rendered with', () => {
   });
 
   it('leaves out a call that fails otherwise, so the browser asks for it', async () => {
-    const { artworks } = server.app.services.studio;
+    const { artworks } = server.app.services;
     vi.spyOn(artworks, 'publicArtwork').mockRejectedValueOnce(new Error('the database is restarting'));
     expect((await dataAt('/fine-art/no-such-piece')).data).toEqual({});
     expect((await dataAt('/fine-art/no-such-piece')).data).toEqual({

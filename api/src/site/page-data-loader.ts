@@ -6,9 +6,8 @@ import type { PageData } from 'shared-contracts/page-data';
 import type { Page } from 'shared-contracts/site-manifest';
 import { etagOf } from '../http/entity-tags';
 import { asFunctionError, FunctionError, type BackendFunction } from '../http/site-function';
-import { createReadFunctions } from '../site-functions';
+import { createReadFunctions, type SiteReadDeps } from './read-functions';
 import { VersionedAnswer } from '../http/versioned-answers';
-import type { Services } from '../services';
 
 const notFound = Symbol('not found');
 
@@ -25,8 +24,8 @@ export interface VersionedPageData {
  * answered "not found" is kept as null, so the page shows at once that there is no such thing;
  * a call that fails otherwise is left out, and the screen then asks for it in the browser.
  */
-export function pageDataOf(services: Services, log: FastifyBaseLogger) {
-  const functions: Partial<Record<string, BackendFunction<FunctionContract>>> = createReadFunctions(services);
+export function pageDataOf(deps: SiteReadDeps, log: FastifyBaseLogger) {
+  const functions: Partial<Record<string, BackendFunction<FunctionContract>>> = createReadFunctions(deps);
   const context = { log, ip: '127.0.0.1', cookies: {}, setCookie: () => undefined };
   // A versioned answer is checked once per call and version.
   const checkedVersions = new Map<string, unknown>();

@@ -228,7 +228,7 @@ describe('the head of each page, in the HTML the server sends', () => {
   });
 
   it("serves a piece's and a print's page with its section's head while her records cannot be read", async () => {
-    const { artworks, prints } = server.app.services.studio;
+    const { artworks, prints } = server.app.services;
     vi.spyOn(artworks, 'publicArtwork').mockRejectedValueOnce(new Error('the database is restarting'));
     vi.spyOn(prints, 'pageWithPicture').mockRejectedValueOnce(new Error('the database is restarting'));
     for (const [pathname, title] of [

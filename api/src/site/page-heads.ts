@@ -12,7 +12,10 @@ import {
   type Page,
 } from 'shared-contracts/site-manifest';
 import { breadcrumbData, businessData, productData, type StructuredData } from 'shared-contracts/structured-data';
-import type { Services } from '../services';
+import type { AppConfig } from '../config/config';
+import type { PrintOffers } from '../prints/print-offers';
+import type { SiteReadDeps } from './read-functions';
+import type { FastifyBaseLogger } from 'fastify';
 import { socialCard } from './social-card';
 
 /**
@@ -32,7 +35,12 @@ export interface PageHead {
   structuredData: StructuredData[];
 }
 
-type HeadServices = Pick<Services, 'config' | 'catalog' | 'studio' | 'log'>;
+/** What a page's head is written from: the site's address, the catalogue, her pieces and prints. */
+export interface PageHeadDeps extends SiteReadDeps {
+  config: Pick<AppConfig, 'publicUrl'>;
+  prints: SiteReadDeps['prints'] & Pick<PrintOffers, 'pageWithPicture'>;
+  log: FastifyBaseLogger;
+}
 
 /** Link previews want a picture at least 1200 px wide. */
 const previewWidth = 1200;
@@ -61,7 +69,10 @@ const artworkAvailability = {
 } as const satisfies Partial<Record<PublicArtwork['status'], string>>;
 
 /** The head of the page at `pathname`: its own words, or the 404's where there is no such page or thing. */
-export async function pageHead(pathname: string, { config, catalog, studio, log }: HeadServices): Promise<PageHead> {
+export async function pageHead(
+  pathname: string,
+  { config, catalog, artworks, prints, log }: PageHeadDeps,
+): Promise<PageHead> {
   const absolute = (path: string) => new URL(path, `${config.publicUrl}/`).href;
   const card = {
     url: absolute(socialCard.path),
@@ -133,7 +144,7 @@ export async function pageHead(pathname: string, { config, catalog, studio, log 
 
   if (screen === 'Artwork' && parameter !== undefined) {
     if (!slug) return notFound;
-    const artwork = await studio.artworks.publicArtwork(slug).catch(unavailable('piece'));
+    const artwork = await artworks.publicArtwork(slug).catch(unavailable('piece'));
     if (artwork === null) return base;
     if (!artwork) return notFound;
     const description = artwork.description || `${artwork.title}, an original painting by ${siteConfig.artistName}.`;
@@ -165,7 +176,7 @@ export async function pageHead(pathname: string, { config, catalog, studio, log 
 
   if (screen === 'Print' && parameter !== undefined) {
     if (!slug) return notFound;
-    const shown = await studio.prints.pageWithPicture(slug).catch(unavailable('print'));
+    const shown = await prints.pageWithPicture(slug).catch(unavailable('print'));
     if (shown === null) return base;
     if (!shown) return notFound;
     const { page: print, picture } = shown;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { pages, type Page } from 'shared-contracts/site-manifest';
-import type { Services } from '../services';
+import type { PageHeadDeps } from './page-heads';
 import { escapeMarkup } from '../http/markup';
 
 /**
@@ -26,7 +26,10 @@ function listedAddresses(page: Page, values: Partial<Record<ScreenName, readonly
 }
 
 /** robots.txt, and a sitemap.xml that lists exactly the indexed pages of the site manifest. */
-export async function searchEngineFiles(app: FastifyInstance, { config, catalog, studio, log }: Services) {
+export async function searchEngineFiles(
+  app: FastifyInstance,
+  { config, catalog, artworks: pieces, prints: offers, log }: PageHeadDeps,
+) {
   app.get('/robots.txt', async (_request, reply) => {
     reply.type('text/plain; charset=utf-8');
     return [
@@ -44,7 +47,7 @@ export async function searchEngineFiles(app: FastifyInstance, { config, catalog,
       log.warn({ err: error }, 'sitemap written without product pages: the catalogue is unavailable');
       return [];
     });
-    const [artworks, prints] = await Promise.all([studio.artworks.publicList(), studio.prints.listings()]);
+    const [artworks, prints] = await Promise.all([pieces.publicList(), offers.listings()]);
     const values = {
       ProductDetail: products.map((product) => String(product.id)),
       Artwork: artworks.map((artwork) => artwork.slug),

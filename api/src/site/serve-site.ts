@@ -17,8 +17,8 @@ import * as z from 'zod/mini';
 import { EncodedBody, varyOnEncoding } from '../http/compression';
 import type { AppConfig } from '../config/config';
 import { etagOf, matchesIfNoneMatch } from '../http/entity-tags';
-import type { Services } from '../services';
-import { pageHead } from './page-heads';
+import type { SiteMetrics } from '../metrics/site-metrics';
+import { pageHead, type PageHeadDeps } from './page-heads';
 import { buildRecheckMs, lookedAtMostEvery } from './looked-at-most-every';
 import { pageDataOf } from './page-data-loader';
 import { pageHtml, withErrorReporting, withTestShopNotice } from './page-html';
@@ -148,7 +148,13 @@ function whenChanged<T>(file: string, parse: (text: string) => T | undefined): (
  * address, link preview, structured data). Any other address, and a product, piece or print
  * that does not exist, gets the same page, which shows the 404 screen, with the status 404.
  */
-export async function serveSite(app: FastifyInstance, services: Services) {
+/** What the site's pages are served from: its settings, what their heads and data read, and the render cache's count. */
+export interface ServeSiteDeps extends PageHeadDeps {
+  config: AppConfig;
+  metrics: Pick<SiteMetrics, 'countRenderCacheLookup'>;
+}
+
+export async function serveSite(app: FastifyInstance, services: ServeSiteDeps) {
   const site = services.config.site;
   // Revalidated on every page load; the tag lets an unchanged configuration answer 304.
   const remoteConfig = JSON.stringify(site.remotes);

@@ -2,10 +2,12 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/config';
-import type { Queryable } from '../db/database';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Queryable } from '../db/database';
 import { FunctionError } from '../http/site-function';
 import { sameSecret } from '../http/same-secret';
-import type { Services } from '../services';
+import type { MailOutbox } from '../mail/mail-outbox';
+import type { StudioAuth } from './studio-auth';
 
 /**
  * Where `npm run studio:enrol` and `npm run backup` prove they run beside the server: a key only
@@ -41,12 +43,21 @@ export function serverKeyCheck(dataDir: string) {
 /** The address `npm run studio:enrol` asks for a fresh link. */
 export const enrolmentLinksPath = '/api/studio/enrolment-links';
 
+/** What sending her an enrolment link uses: her passkeys and links, the database, her mail and address. */
+export interface EnrolmentDeps {
+  db: Database;
+  studioAuth: Pick<StudioAuth, 'createEnrolmentLink' | 'hasPasskeys'>;
+  outbox: Pick<MailOutbox, 'enqueue'>;
+  config: Pick<AppConfig, 'mail'>;
+  log: FastifyBaseLogger;
+}
+
 // Any constant shared by every instance: servers starting together offer one link between them.
 const offerLock = 727_021;
 
 /** Makes an enrolment link and e-mails it to her own address, in the caller's transaction. */
-export async function sendEnrolmentLink(services: Services, tx: Queryable): Promise<string> {
-  const link = await services.studio.auth.createEnrolmentLink(tx);
+export async function sendEnrolmentLink(services: EnrolmentDeps, tx: Queryable): Promise<string> {
+  const link = await services.studioAuth.createEnrolmentLink(tx);
   await services.outbox.enqueue(
     {
       to: services.config.mail.artistEmail,
@@ -72,7 +83,7 @@ export const askedLinksPerDay = 5;
  * none she was sent is still unused and alive, and at most `askedLinksPerDay` a day in all. The
  * caller is told the same either way: a stranger learns nothing, and cannot fill her mailbox.
  */
-export async function sendAskedEnrolmentLink(services: Services): Promise<boolean> {
+export async function sendAskedEnrolmentLink(services: EnrolmentDeps): Promise<boolean> {
   return services.db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [offerLock]);
     const [links] = await tx.query<{ alive: number; today: number }>(
@@ -90,8 +101,8 @@ export async function sendAskedEnrolmentLink(services: Services): Promise<boolea
  * While no passkey opens the studio, a starting server e-mails her an enrolment link and writes
  * it to its log. Servers starting within a minute of each other send one between them.
  */
-export async function offerEnrolmentAtStart(services: Services): Promise<void> {
-  if (await services.studio.auth.hasPasskeys()) return;
+export async function offerEnrolmentAtStart(services: EnrolmentDeps): Promise<void> {
+  if (await services.studioAuth.hasPasskeys()) return;
   const link = await services.db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [offerLock]);
     const recent = await tx.query(
@@ -124,7 +135,7 @@ export async function writeEnrolmentKey(dataDir: string, key: string): Promise<v
  * Answers `npm run studio:enrol` with a fresh link, for whoever can read the server's key:
  * the person who runs the server. The link is e-mailed to her as well.
  */
-export function enrolmentLinksRoute(app: FastifyInstance, services: Services, dataDir: string): void {
+export function enrolmentLinksRoute(app: FastifyInstance, services: EnrolmentDeps, dataDir: string): void {
   app.post(enrolmentLinksPath, { onRequest: serverKeyCheck(dataDir) }, async (request) => {
     const link = await services.db.transaction((tx) => sendEnrolmentLink(services, tx));
     request.log.info('studio enrolment link made for npm run studio:enrol');

@@ -10,7 +10,7 @@ export const sessionCookieName = '__Host-studio-session';
 /** What the studio's checks of a caller read: the site's own address, and her sessions. */
 export interface StudioCheckDeps {
   publicUrl: string;
-  auth: Pick<StudioAuth, 'session'>;
+  studioAuth: Pick<StudioAuth, 'session'>;
 }
 
 /**
@@ -37,9 +37,9 @@ export function studioSignInCheck({ publicUrl }: Pick<StudioCheckDeps, 'publicUr
  * only, else 401. A browser sends no Origin with such a GET, and a GET changes nothing; her
  * SameSite=Strict cookie is not sent with another site's requests anyway.
  */
-export function studioDownloadCheck({ auth }: Pick<StudioCheckDeps, 'auth'>) {
+export function studioDownloadCheck({ studioAuth }: Pick<StudioCheckDeps, 'studioAuth'>) {
   return async (request: FastifyRequest): Promise<StudioSession> => {
-    const session = await auth.session(cookiesOf(request)[sessionCookieName]);
+    const session = await studioAuth.session(cookiesOf(request)[sessionCookieName]);
     if (!session) throw new FunctionError(401, signedOutMessage);
     return session;
   };

@@ -1,23 +1,28 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
-import {
-  signedOutMessage,
-  type OrderToShip,
-  type studioFunctions,
-  type studioSignInFunctions,
-} from 'shared-contracts/studio';
-import { PrintfulError } from '../printful/printful-client';
-import { createBackupFunctions } from '../backups/backup-functions';
-import { addressLines, isOriginalLine } from '../orders/orders-repository';
-import { FunctionError, type BackendFunctions, type FunctionContext, type RateLimit } from '../http/site-function';
-import { createMessageDeskFunctions } from '../messages/message-desk';
-import { createOrderDeskFunctions } from '../orders/order-desk';
-import { createProjectDeskFunctions } from '../design-service/project-desk';
-import { createSiteHealthFunctions, type SiteHealthDeps } from '../site-health/site-health';
-import type { PrintCosts } from '../prints/print-costs';
-import { sendAskedEnrolmentLink } from './enrolment-links';
+import { signedOutMessage, type studioFunctions, type studioSignInFunctions } from 'shared-contracts/studio';
+import type { AppConfig } from '../config/config';
+import { FunctionError, type BackendFunctions, type RateLimit } from '../http/site-function';
+import { sendAskedEnrolmentLink, type EnrolmentDeps } from './enrolment-links';
 import { sessionCookieName } from './studio-checks';
-import type { Services } from '../services';
-import { sessionLifetimeMs, type StudioSession } from './studio-auth';
+import { sessionLifetimeMs, type StudioAuth, type StudioSession } from './studio-auth';
+
+/** What signing in and her passkeys use: her passkeys and sessions, her mail, the site's address and her time zone. */
+export interface StudioAccountDeps extends Omit<EnrolmentDeps, 'studioAuth' | 'config'> {
+  studioAuth: StudioAuth;
+  config: Pick<AppConfig, 'publicUrl' | 'mail' | 'timeZone'>;
+}
+
+type AccountCalls = Pick<
+  typeof studioFunctions,
+  | 'studio-sign-out'
+  | 'studio-sign-out-everywhere'
+  | 'studio-passkeys'
+  | 'studio-add-passkey-options'
+  | 'studio-add-passkey-verify'
+  | 'studio-remove-passkey'
+  | 'studio-confirm-options'
+  | 'studio-confirm-verify'
+>;
 
 const sessionCookie = (token: string) =>
   `${sessionCookieName}=${token}; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=${sessionLifetimeMs / 1000}`;
@@ -35,7 +40,7 @@ const sessionOf = (context: { session?: StudioSession }): StudioSession => {
 };
 
 /** Tells her, at her own address, that a passkey now opens her studio. */
-async function reportEnrolment(services: Services, name: string): Promise<void> {
+async function reportEnrolment(services: Pick<StudioAccountDeps, 'outbox' | 'config'>, name: string): Promise<void> {
   await services.outbox.enqueue({
     to: services.config.mail.artistEmail,
     subject: 'A passkey was added to your studio',
@@ -48,8 +53,10 @@ async function reportEnrolment(services: Services, name: string): Promise<void> 
   });
 }
 
-export function createStudioSignInFunctions(services: Services): BackendFunctions<typeof studioSignInFunctions> {
-  const { auth } = services.studio;
+export function createStudioSignInFunctions(
+  services: StudioAccountDeps,
+): BackendFunctions<typeof studioSignInFunctions> {
+  const auth = services.studioAuth;
   // Her time zone, for the studio's dates, goes only to a browser of hers: it says where she lives.
   const signedInAnswer = { signedIn: true, timeZone: services.config.timeZone } as const;
   return {
@@ -99,38 +106,11 @@ export function createStudioSignInFunctions(services: Services): BackendFunction
   };
 }
 
-/** The paid orders whose originals wait for her, with what she needs to ship them. */
-async function ordersToShip({ orders }: Services): Promise<OrderToShip[]> {
-  return (await orders.toPack()).map((order) => ({
-    orderId: order.id,
-    orderNumber: order.number,
-    placedAt: order.created_at.toISOString(),
-    email: order.email,
-    shipTo: addressLines(order.shipping_address),
-    pieces: order.items.filter(isOriginalLine).map((line) => line.name),
-  }));
-}
-
-/** Printful's costs, or a 503 she can try again after: a cost is never guessed. */
-async function readPrintCosts(printCosts: PrintCosts, context: FunctionContext) {
-  try {
-    return await printCosts.costs();
-  } catch (error) {
-    if (!(error instanceof PrintfulError)) throw error;
-    context.log.warn({ err: error }, 'Printful’s costs of the prints could not be read');
-    throw new FunctionError(503, 'Printful’s costs could not be read just now. Please try again in a minute.');
-  }
-}
-
-export function createStudioFunctions(services: Services): BackendFunctions<typeof studioFunctions, StudioSession> {
-  const { auth, artworks, prints, printCosts } = services.studio;
-  const health: SiteHealthDeps = {
-    backups: services.backups,
-    jobs: services.jobs,
-    outbox: services.outbox,
-    orders: services.orders,
-    artistEmail: services.config.mail.artistEmail,
-  };
+/** Her account: signing out, her passkeys, and proving again that it is her. */
+export function createStudioAccountFunctions(
+  services: StudioAccountDeps,
+): BackendFunctions<AccountCalls, StudioSession> {
+  const auth = services.studioAuth;
   return {
     'studio-sign-out': {
       handle: async (_body, context) => {
@@ -171,54 +151,5 @@ export function createStudioFunctions(services: Services): BackendFunctions<type
         return { done: true };
       },
     },
-    'studio-artworks': { handle: async () => ({ artworks: await artworks.studioList() }) },
-    'studio-artwork': { handle: async ({ id }) => ({ artwork: await artworks.studioArtwork(id) }) },
-    'studio-save-artwork': {
-      handle: async (draft) => {
-        const artwork = await artworks.save(draft);
-        // The prints' mock-ups show its first photo, which may have changed.
-        await prints.refreshMockups(artwork.id);
-        return { artwork };
-      },
-    },
-    'studio-delete-artwork': {
-      handle: async ({ id }) => {
-        await artworks.delete(id);
-        return { done: true };
-      },
-    },
-    'studio-reorder-artworks': {
-      handle: async ({ ids }) => ({ artworks: await artworks.reorder(ids) }),
-    },
-    'studio-artwork-changes': { handle: async ({ artworkId }) => ({ changes: await artworks.changes(artworkId) }) },
-    'studio-print-offers': { handle: ({ id }) => prints.studioOffers(id) },
-    'studio-save-print-offers': {
-      handle: ({ id, offers, printMasterPhotoId }) => prints.save(id, offers, printMasterPhotoId),
-    },
-    'studio-print-costs': {
-      handle: async (_body, context) => ({ costs: printCosts ? await readPrintCosts(printCosts, context) : null }),
-    },
-    'studio-orders-to-ship': { handle: async () => ({ orders: await ordersToShip(services) }) },
-    'studio-mark-shipped': {
-      handle: async ({ orderId, carrier, trackingNumber, trackingUrl }) => {
-        const shipment = { carrier, service: null, trackingNumber, trackingUrl };
-        if (!(await services.lifecycle.shippedByArtist(orderId, shipment))) {
-          throw new FunctionError(
-            409,
-            'This order is not waiting to be shipped: it was shipped, refunded or not paid.',
-          );
-        }
-        return { orders: await ordersToShip(services) };
-      },
-    },
-    'studio-site-photos': { handle: () => artworks.sitePhotos() },
-    'studio-set-site-photo': {
-      handle: ({ slot, photo }) => artworks.setSitePhoto(slot, photo),
-    },
-    ...createOrderDeskFunctions(services, health),
-    ...createMessageDeskFunctions(services),
-    ...createProjectDeskFunctions(services),
-    ...createBackupFunctions(services.backups),
-    ...createSiteHealthFunctions(health),
   };
 }

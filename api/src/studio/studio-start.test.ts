@@ -21,8 +21,8 @@ describe('a fresh catalogue', () => {
 
   it('starts with the six placeholder pieces of the specification, once: a piece she deletes does not come back', async () => {
     const { db, services } = { db: server.db, services: server.app.services };
-    expect(await seedPlaceholderArtworks(db, services.studio, { forSale: true })).toBe(true);
-    expect(await seedPlaceholderArtworks(db, services.studio, { forSale: true })).toBe(false);
+    expect(await seedPlaceholderArtworks(db, services, { forSale: true })).toBe(true);
+    expect(await seedPlaceholderArtworks(db, services, { forSale: true })).toBe(false);
 
     const { artworks } = (await server.invoke('get-artworks')).body as {
       artworks: { title: string; price: number; photos: { formats: { type: string }[] }[] }[];
@@ -44,8 +44,8 @@ describe('a fresh catalogue', () => {
     ]);
 
     const [first] = await db.query<{ id: string }>(`SELECT id FROM artworks WHERE slug = 'artwork-1'`);
-    await services.studio.artworks.delete(first!.id);
-    await seedPlaceholderArtworks(db, services.studio, { forSale: true });
+    await services.artworks.delete(first!.id);
+    await seedPlaceholderArtworks(db, services, { forSale: true });
     expect(((await server.invoke('get-artworks')).body.artworks as unknown[]).length).toBe(5);
   });
 });
@@ -59,7 +59,7 @@ describe('a fresh catalogue in production', () => {
 
   it('keeps the placeholder pieces as drafts without prints, examples nobody can buy', async () => {
     const { db, services } = { db: server.db, services: server.app.services };
-    expect(await seedPlaceholderArtworks(db, services.studio, { forSale: false })).toBe(true);
+    expect(await seedPlaceholderArtworks(db, services, { forSale: false })).toBe(true);
 
     expect((await server.invoke('get-artworks')).body.artworks).toEqual([]);
     expect((await server.invoke('get-prints')).body.prints).toEqual([]);

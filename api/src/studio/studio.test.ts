@@ -98,7 +98,7 @@ describe('the studio', () => {
   });
 
   it('uses an enrolment link once: a second use says the link has expired or was already used', async () => {
-    const token = tokenOf(await server.app.services.studio.auth.createEnrolmentLink());
+    const token = tokenOf(await server.app.services.studioAuth.createEnrolmentLink());
     const browser = new StudioBrowser(server);
     expect((await browser.call('studio-check-enrolment', { token })).body).toEqual({ usable: true });
     const second = new SoftwarePasskey(browser.origin);
@@ -120,7 +120,7 @@ describe('the studio', () => {
   });
 
   it('refuses a link older than 24 hours', async () => {
-    const token = tokenOf(await server.app.services.studio.auth.createEnrolmentLink());
+    const token = tokenOf(await server.app.services.studioAuth.createEnrolmentLink());
     await server.db.query(
       `UPDATE studio_enrolment_links SET created_at = now() - interval '25 hours', expires_at = now() - interval '1 hour' WHERE used_at IS NULL`,
     );

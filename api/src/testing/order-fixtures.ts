@@ -98,7 +98,7 @@ export async function originalForSale(
   { price, shippingPrice }: { price: number; shippingPrice: number },
 ): Promise<string> {
   return server.db.transaction(async (tx) => {
-    await server.app.services.studio.artworks.createWithSlug(
+    await server.app.services.artworks.createWithSlug(
       tx,
       slug,
       {

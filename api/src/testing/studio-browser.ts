@@ -39,7 +39,7 @@ export const tokenOf = (link: string) => new URL(link).hash.slice(1);
 
 /** Enrols the passkey through a fresh link, as she does from her e-mail. */
 export async function enrol(server: TestServer, browser: StudioBrowser, key: SoftwarePasskey) {
-  const token = tokenOf(await server.app.services.studio.auth.createEnrolmentLink());
+  const token = tokenOf(await server.app.services.studioAuth.createEnrolmentLink());
   const ceremony = await browser.call('studio-enrol-options', { token });
   const { ceremonyId, options } = ceremony.body as { ceremonyId: string; options: Record<string, unknown> };
   return browser.call('studio-enrol-verify', { token, ceremonyId, response: key.register(options), name: 'Laptop' });

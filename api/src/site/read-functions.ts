@@ -1,0 +1,30 @@
+import type { backendFunctions } from 'shared-contracts/functions';
+import {
+  getArtwork,
+  getArtworks,
+  getPrint,
+  getPrints,
+  getSitePhotos,
+  type GalleryDeps,
+} from '../artworks/artwork-functions';
+import type { CatalogCache } from '../catalog/catalog-cache';
+import { checkInventory, getPrintfulProducts } from '../catalog/catalog-functions';
+import type { BackendFunctions } from '../http/site-function';
+
+/** What the public pages read: the print shop's catalogue, her pieces and their prints. */
+export interface SiteReadDeps extends GalleryDeps {
+  catalog: CatalogCache;
+}
+
+/** The functions a public page's data is read with: they change nothing and need no visitor. */
+export function createReadFunctions(deps: SiteReadDeps) {
+  return {
+    'get-printful-products': getPrintfulProducts(deps.catalog),
+    'check-inventory': checkInventory(deps.catalog),
+    'get-artworks': getArtworks(deps),
+    'get-artwork': getArtwork(deps),
+    'get-site-photos': getSitePhotos(deps),
+    'get-prints': getPrints(deps),
+    'get-print': getPrint(deps),
+  } satisfies Partial<BackendFunctions<typeof backendFunctions>>;
+}

@@ -8,7 +8,7 @@ import { backupRoutes } from './backups/backup-routes';
 import { compression } from './http/compression';
 import type { AppConfig } from './config/config';
 import { DatabaseUnavailableError, type Database } from './db/database';
-import { messagesExportRoute } from './messages/message-desk';
+import { messagesExportRoute } from './messages/messages-export';
 import { orderExportRoute } from './orders/order-export';
 import { paymentLinksRoute } from './design-service/payment-links';
 import { errorReportsFor, type ErrorReports } from './error-reports/error-reports';

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { PrintOffer } from 'shared-contracts/print-products';
 import type { Database, Queryable } from '../db/database';
-import type { ArtworksRepository, SavedDraft } from './artworks-repository';
+import type { SavedDraft } from './artwork-rows';
+import type { ArtworksRepository } from './artworks-repository';
 
 /** Stores an illustration and names it, as the photo library does for the placeholders. */
 export interface IllustrationStore {

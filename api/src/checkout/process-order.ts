@@ -1,19 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  maxLineQuantity,
-  type CartItem,
-  type CartLine,
-  type OriginalCartItem,
-  type PrintCartItem,
-} from 'shared-contracts/cart';
-import { printLabel } from 'shared-contracts/print-products';
-import {
-  formatOrderNumber,
-  idempotencyKeySchema,
-  type ProcessOrderRequest,
-  type ProcessOrderResponse,
-} from 'shared-contracts/order';
+import { formatOrderNumber, type ProcessOrderRequest, type ProcessOrderResponse } from 'shared-contracts/order';
 import { formatUsd, fromCents, toCents } from 'shared-contracts/pricing';
 import { sitePaths } from 'shared-contracts/site-config';
 import { PaymentUnavailableError, type PaymentGateway } from '../payments/payment-gateway';
@@ -22,20 +9,13 @@ import type { Database } from '../db/database';
 import { newId } from '../db/ids';
 import type { OrderLifecycle } from '../orders/order-lifecycle';
 import { type OrdersRepository } from '../orders/orders-repository';
-import {
-  isMerchLine,
-  isOriginalLine,
-  isPrintLine,
-  priceOrderLines,
-  type OrderLine,
-  type OrderRow,
-  type PrintLine,
-} from '../orders/order-model';
+import { isOriginalLine, priceOrderLines, type OrderRow } from '../orders/order-model';
 import { ArtworkUnavailableError, type ArtworkHolds } from '../artworks/artwork-holds';
 import type { PrintOffers } from '../prints/print-offers';
 import type { ArtworksRepository } from '../artworks/artworks-repository';
 import { FunctionError, type SiteFunction } from '../http/site-function';
-import { readCatalog } from '../catalog/catalog-functions';
+import { CartPricing } from './cart-pricing';
+import { attemptKey, orderFingerprint } from './order-attempts';
 
 export interface CheckoutDeps {
   db: Database;
@@ -59,8 +39,11 @@ type KeyedOrderRequest = ProcessOrderRequest & { idempotencyKey: string };
  */
 export class Checkout {
   private readonly inProgress = new Map<string, Promise<ProcessOrderResponse>>();
+  private readonly pricing: CartPricing;
 
-  constructor(private readonly deps: CheckoutDeps) {}
+  constructor(private readonly deps: CheckoutDeps) {
+    this.pricing = new CartPricing(deps);
+  }
 
   /** Places the order once per attempt key: the body's, else the `Idempotency-Key` header's, else its own. */
   async placeOrder(request: ProcessOrderRequest, headerKey?: string): Promise<ProcessOrderResponse> {
@@ -81,7 +64,7 @@ export class Checkout {
         'paymentInfo: card details must be entered in the secure payment form, not sent to this server',
       );
     }
-    const lines = await this.priceLines(request);
+    const lines = await this.pricing.linesOf(request);
     const totals = priceOrderLines(lines);
     const claimed = {
       subtotal: toCents(request.totals.subtotal),
@@ -101,7 +84,7 @@ export class Checkout {
       );
     }
 
-    const requestHash = fingerprint(request, lines);
+    const requestHash = orderFingerprint(request, lines);
     const originals = lines.filter(isOriginalLine).map((line) => line.artworkId);
     // The order and the holds on its originals are stored together, or not at all: a piece
     // another buyer holds or bought refuses this order before any charge.
@@ -190,117 +173,6 @@ export class Checkout {
         return responseFor(await lifecycle.fulfilNow(order.id));
     }
   }
-
-  private async priceLines(request: ProcessOrderRequest): Promise<OrderLine[]> {
-    const merch = request.items.filter((item): item is CartItem => item.kind === undefined);
-    const originals = request.items.filter((item) => item.kind === 'original');
-    const prints = request.items.filter((item) => item.kind === 'print');
-    return [
-      ...(merch.length ? await this.priceMerch(merch) : []),
-      ...(await this.priceOriginals(originals)),
-      ...(await this.pricePrints(prints)),
-    ];
-  }
-
-  private async priceMerch(items: readonly CartItem[]): Promise<OrderLine[]> {
-    const catalog = await readCatalog(this.deps.catalog);
-    const quantities = new Map<number, number>();
-    for (const item of items) quantities.set(item.variantId, (quantities.get(item.variantId) ?? 0) + item.quantity);
-
-    return [...quantities].map(([variantId, quantity]) => {
-      const found = catalog.variant(variantId);
-      if (!found) throw new FunctionError(400, `items: product variant ${variantId} is not sold here.`);
-      const { product, variant } = found;
-      if (!variant.inStock) throw new FunctionError(400, `items: ${variant.name} is out of stock.`);
-      if (quantity > maxLineQuantity) {
-        throw new FunctionError(400, `items: at most ${maxLineQuantity} of ${variant.name} can be ordered at once.`);
-      }
-      return {
-        productId: product.id,
-        variantId,
-        name: product.name,
-        size: variant.size,
-        color: variant.color,
-        unitPrice: variant.retail_price,
-        quantity,
-      };
-    });
-  }
-
-  /** Each original once, at the price and shipping she set; one sold or not for sale is refused. */
-  private async priceOriginals(items: readonly OriginalCartItem[]): Promise<OrderLine[]> {
-    if (!items.length) return [];
-    const slugs = [...new Set(items.map((item) => item.artworkSlug))];
-    const pieces = await this.deps.artworks.forSale(slugs);
-    return slugs.map((slug) => {
-      const piece = pieces.find((candidate) => candidate.slug === slug);
-      if (!piece || piece.status !== 'available') {
-        const title = piece?.title ?? items.find((item) => item.artworkSlug === slug)!.name;
-        throw new FunctionError(409, new ArtworkUnavailableError(title).message);
-      }
-      return {
-        kind: 'original',
-        artworkId: piece.id,
-        artworkSlug: piece.slug,
-        name: piece.title,
-        size: null,
-        color: null,
-        unitPrice: (piece.price_cents / 100).toFixed(2),
-        shippingPrice: (piece.shipping_cents / 100).toFixed(2),
-        quantity: 1,
-      };
-    });
-  }
-
-  /** Each print at the price she offers it for now; one she no longer offers is refused, naming it. */
-  private async pricePrints(items: readonly PrintCartItem[]): Promise<OrderLine[]> {
-    if (!items.length) return [];
-    const offered = await this.deps.prints.forSale(items.map((item) => ({ ...item, slug: item.artworkSlug })));
-    const lines = new Map<string, PrintLine>();
-    for (const item of items) {
-      const offer = offered.find(
-        (candidate) =>
-          candidate.slug === item.artworkSlug && candidate.product === item.product && candidate.size === item.size,
-      );
-      if (!offer) {
-        throw new FunctionError(
-          409,
-          `items: “${item.name}” is no longer offered as a ${item.label} print. Please remove it from your cart.`,
-        );
-      }
-      const key = goodsOf(item);
-      const quantity = (lines.get(key)?.quantity ?? 0) + item.quantity;
-      if (quantity > maxLineQuantity) {
-        throw new FunctionError(400, `items: at most ${maxLineQuantity} of ${item.name} can be ordered at once.`);
-      }
-      lines.set(key, {
-        kind: 'print',
-        artworkId: offer.artworkId,
-        artworkSlug: offer.slug,
-        product: offer.product,
-        sizeKey: offer.size,
-        name: offer.title,
-        size: printLabel(offer.product, offer.size),
-        color: null,
-        unitPrice: (offer.priceCents / 100).toFixed(2),
-        quantity,
-      });
-    }
-    return [...lines.values()];
-  }
-}
-
-/** What names a line's goods: its variant, its piece, or its piece's print. */
-function goodsOf(item: CartLine): string {
-  if (item.kind === 'original') return item.artworkSlug;
-  if (item.kind === 'print') return `${item.artworkSlug} ${item.product} ${item.size}`;
-  return String(item.variantId);
-}
-
-/** What names an order line's goods, as goodsOf does a cart line's. */
-function lineGoods(line: OrderLine): string | number {
-  if (isMerchLine(line)) return line.variantId;
-  return isPrintLine(line) ? `${line.artworkSlug} ${line.product} ${line.sizeKey}` : line.artworkSlug;
 }
 
 function responseFor(order: OrderRow): ProcessOrderResponse {
@@ -311,70 +183,6 @@ function responseFor(order: OrderRow): ProcessOrderResponse {
     paymentIntentId: order.payment_intent_id ?? '',
     orderPage: sitePaths.order(order.id, order.access_key),
   };
-}
-
-/** What makes two requests "the same order": lines, addresses and total, not the card. */
-function fingerprint(request: ProcessOrderRequest, lines: OrderLine[]): string {
-  const essence = {
-    lines: lines.map((line) => [lineGoods(line), line.quantity]),
-    shipping: request.shippingInfo,
-    billing: request.billingInfo,
-    total: request.totals.total,
-  };
-  return createHash('sha256').update(JSON.stringify(essence)).digest('hex');
-}
-
-/** How long an identical order without an attempt key answers as the first one did. */
-const keylessWindowMs = 10 * 60 * 1000;
-
-/**
- * What makes two keyless requests one visitor's double submit: the same lines, addresses and
- * total, paid the same way (a card's last four digits, expiry and name, or the same token).
- * Only what may be kept of a card goes in.
- */
-function keylessFingerprint(request: ProcessOrderRequest): string {
-  const payment =
-    'cardNumber' in request.paymentInfo
-      ? {
-          last4: request.paymentInfo.cardNumber.replace(/\D/g, '').slice(-4),
-          expiry: request.paymentInfo.expiryDate,
-          name: request.paymentInfo.cardName,
-        }
-      : request.paymentInfo;
-  const essence = {
-    items: request.items
-      .map((item) => [goodsOf(item), item.quantity] as const)
-      .sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true })),
-    shipping: request.shippingInfo,
-    billing: request.billingInfo,
-    total: request.totals.total,
-    payment,
-  };
-  return createHash('sha256').update(JSON.stringify(essence)).digest('base64url');
-}
-
-/**
- * The attempt key: the body's, else the Idempotency-Key header (as Stripe's API takes it).
- * Without either, as the original client sends it, one made from the request, so the same
- * order submitted again while the first is in flight or within ten minutes of it is answered
- * as the first was instead of being charged again.
- */
-async function attemptKey(
-  request: ProcessOrderRequest,
-  header: string | undefined,
-  orders: OrdersRepository,
-): Promise<string> {
-  if (request.idempotencyKey) return request.idempotencyKey;
-  if (header !== undefined) {
-    const checked = idempotencyKeySchema.safeParse(header);
-    if (!checked.success) throw new FunctionError(400, `Idempotency-Key: ${checked.error.issues[0]!.message}`);
-    return checked.data;
-  }
-  const fingerprint = keylessFingerprint(request);
-  const window = Math.floor(Date.now() / keylessWindowMs);
-  const earlier = await orders.findByIdempotencyKey(`keyless-${fingerprint}-${window - 1}`);
-  if (earlier && Date.now() - earlier.created_at.getTime() < keylessWindowMs) return earlier.idempotency_key;
-  return `keyless-${fingerprint}-${window}`;
 }
 
 export function processOrder(checkout: Checkout): SiteFunction<'process-order'> {

@@ -142,7 +142,8 @@ describe('moving a running shop onto payment states and jobs (0005)', () => {
         `INSERT INTO mail_outbox (id, to_address, subject, body_text) VALUES ('mail_1', 'a@example.com', 'Hi', 'Hello')`,
       );
 
-      await migrate(db, await shippedMigrations());
+      // Up to the migration that drops the first jobs table, which pg-boss's queue replaced.
+      await migrate(db, await shippedMigrations((file) => file < '0016'));
 
       expect(await db.query('SELECT id, payment_state, fulfilment_state FROM orders ORDER BY id')).toEqual([
         { id: 'ord_failed', payment_state: 'failed', fulfilment_state: 'waiting' },

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  linkedPayments,
   logoPackageOf,
   onboardingProjects,
   servicePrices,
@@ -8,14 +7,15 @@ import {
   type ProjectType,
   type VerifyPaymentResponse,
 } from 'shared-contracts/design-service';
-import { formatUsd, fromCents } from 'shared-contracts/pricing';
-import { siteConfig, sitePaths } from 'shared-contracts/site-config';
+import { fromCents } from 'shared-contracts/pricing';
+import { sitePaths } from 'shared-contracts/site-config';
 import type { MailOutbox } from '../mail/mail-outbox';
 import type { HostedCheckout } from '../payments/hosted-checkout';
 import type { AppConfig } from '../config/config';
 import type { Database } from '../db/database';
 import { paymentLinkPaid, type PaymentLinkRow } from './payment-links';
-import { isPaid, type PaymentSessionRow, type PaymentSessions } from './payment-sessions';
+import { confirmationMails, paidTwiceNotice } from './payment-mails';
+import { isPaid, type PaymentSessions } from './payment-sessions';
 import {
   changePaymentState,
   type ChangeSource,
@@ -212,9 +212,10 @@ export class ServicePayments {
               paidCents: session.amount_paid_cents ?? session.amount_cents,
             })
           : undefined;
-        if (link?.paidTwice) await outbox.enqueue(this.paidTwiceNotice(session), tx);
+        if (link?.paidTwice)
+          await outbox.enqueue(paidTwiceNotice(session, this.deps.config.mail.artistEmail, this.provider), tx);
         const remainingCents = link && !link.paidTwice ? link.remainingCents : undefined;
-        for (const mail of this.confirmationMails(session, remainingCents)) await outbox.enqueue(mail, tx);
+        for (const mail of confirmationMails(session, this.deps.config, remainingCents)) await outbox.enqueue(mail, tx);
       }
       return true;
     });
@@ -303,89 +304,5 @@ export class ServicePayments {
   /** The `test=true` bypass works only on a server running in development mode. */
   private testAccess(test: boolean | undefined): boolean {
     return test === true && this.deps.config.env === 'development';
-  }
-
-  /** What the client's confirmation says comes next; `remainingCents` is what a link's payment leaves to pay. */
-  private nextSteps(session: PaymentSessionRow, remainingCents = 0): string[] {
-    switch (session.project_type) {
-      case linkedPayments.commissionDeposit:
-        return [
-          `${siteConfig.artistName} will contact you within 24 hours to plan your painting, and the painting begins.`,
-          remainingCents > 0
-            ? `The remaining balance of ${formatUsd(fromCents(remainingCents))} is due upon completion.`
-            : 'Your painting is paid in full.',
-        ];
-      case linkedPayments.muralBalance:
-        return [`The mural is now paid in full. ${siteConfig.artistName} will be in touch about anything left to do.`];
-      case 'Play Harbor Mural Deposit':
-        return [
-          `${siteConfig.artistName} will contact you within 24 hours to schedule a first visit.`,
-          'Together you will plan and confirm the drawing and the colours, then the mural begins.',
-          `The remaining balance of ${formatUsd(servicePrices['Play Harbor Mural Deposit'])} is due upon completion.`,
-        ];
-      default:
-        return [
-          'Your project joins the design queue and begins within 1-2 business days.',
-          'Please tell us about your business in the onboarding questionnaire:',
-          `${this.deps.config.publicUrl}${sitePaths.logoOnboarding}?session_id=${session.id}`,
-        ];
-    }
-  }
-
-  /** Tells the artist that a link of hers was paid a second time, for her to refund at the processor. */
-  private paidTwiceNotice(session: PaymentSessionRow) {
-    const amount = formatUsd(fromCents(session.amount_paid_cents ?? session.amount_cents));
-    return {
-      dedupeKey: `payment:${session.id}:paid-twice`,
-      to: this.deps.config.mail.artistEmail,
-      replyTo: session.email,
-      subject: `Paid twice: ${session.project_type} from ${session.client_name}`,
-      text: [
-        `${session.client_name} paid ${amount} for ${session.project_type} through your payment link, which had been paid already.`,
-        '',
-        `Please refund this second payment to them from the ${this.provider === 'stripe' ? 'Stripe dashboard' : 'card processor'}.`,
-        `Transaction: ${session.id}`,
-        `Reference: ${session.payment_reference ?? 'none'}`,
-      ].join('\n'),
-    };
-  }
-
-  private confirmationMails(session: PaymentSessionRow, remainingCents?: number) {
-    const { config } = this.deps;
-    const amount = formatUsd(fromCents(session.amount_paid_cents ?? session.amount_cents));
-    const nextSteps = this.nextSteps(session, remainingCents);
-    return [
-      {
-        dedupeKey: `payment:${session.id}:client`,
-        to: session.email,
-        replyTo: config.mail.artistEmail,
-        subject: `Payment received: ${session.project_type}`,
-        text: [
-          `Hi ${session.client_name},`,
-          '',
-          `Thank you! We received your payment of ${amount} for ${session.project_type}.`,
-          '',
-          ...nextSteps,
-          '',
-          `Transaction: ${session.id}`,
-          '',
-          `With gratitude,`,
-          siteConfig.artistName,
-        ].join('\n'),
-      },
-      {
-        dedupeKey: `payment:${session.id}:artist`,
-        to: config.mail.artistEmail,
-        replyTo: session.email,
-        subject: `New payment: ${session.project_type} from ${session.client_name}`,
-        text: [
-          `${session.client_name} paid ${amount} for ${session.project_type}.`,
-          '',
-          `Email: ${session.email}`,
-          `Phone: ${session.phone}`,
-          `Transaction: ${session.id}`,
-        ].join('\n'),
-      },
-    ];
   }
 }

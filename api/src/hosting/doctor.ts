@@ -11,7 +11,7 @@ import { backupLateAfterMs } from '../backups/site-backups';
 import { appliedMigrations, migrationFiles } from '../backups/database-dump';
 import { ConfigError, loadConfig, type AppConfig } from '../config/config';
 import { openDatabase, type Database } from '../db/database';
-import { jobsTable } from '../jobs/job-queue';
+import { jobsTable } from '../jobs/job-table';
 import { settingsProblems } from '../config/start-checks';
 import { caddyLocalRoot, envFile, processNumbers, type HostingLayout } from './hosting-layout';
 import { readEnvFile } from './site-env';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { deliveryQueue, type MailOutbox } from '../mail/mail-outbox';
-import type { GaveUpJob } from './job-queue';
+import type { GaveUpJob } from './job-types';
 
 const noticeKeyPrefix = 'job-gave-up:';
 

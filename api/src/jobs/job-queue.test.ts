@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { type Database, openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { type TestDatabase, testEngines } from '../testing/test-databases';
-import { type GaveUpJob, JobQueue, type JobQueueOptions, PermanentJobError } from './job-queue';
+import { JobQueue } from './job-queue';
+import { type GaveUpJob, type JobQueueOptions, PermanentJobError } from './job-types';
 
 interface LogLine {
   level: number;
@@ -541,36 +542,5 @@ describe.each(testEngines)('background jobs on $label', (engine) => {
 
     expect((await jobRow(id)).state).toBe('completed');
     expect(runs).toBe(1);
-  });
-
-  it('moves the waiting jobs of the queue it replaced, keeping their keys, and drops that table once none waits', async () => {
-    await db.exec(`CREATE TABLE IF NOT EXISTS jobs (
-      id text PRIMARY KEY, queue text NOT NULL, key text UNIQUE, payload jsonb NOT NULL,
-      state text NOT NULL DEFAULT 'queued', run_at timestamptz NOT NULL DEFAULT now(),
-      attempts integer NOT NULL DEFAULT 0, locked_by text, locked_until timestamptz, last_error text,
-      created_at timestamptz NOT NULL DEFAULT now(), finished_at timestamptz)`);
-    await db.query(`INSERT INTO jobs (id, queue, key, payload, state) VALUES
-      ('job_1', 'fulfil-order', 'fulfil:ord_1', '{"orderId":"ord_1"}', 'queued'),
-      ('job_2', 'deliver-mail', 'mail:mail_1', '{"mailId":"mail_1"}', 'queued'),
-      ('job_3', 'fulfil-order', 'fulfil:ord_0', '{"orderId":"ord_0"}', 'done'),
-      ('job_4', 'stripe-event', 'stripe-event:evt_1', '{"id":"evt_1"}', 'queued')`);
-    // A server without the Stripe webhook leaves its events where they are, for one that has it.
-    const withoutWebhook = createQueue();
-    const ran: unknown[] = [];
-    withoutWebhook.define('fulfil-order', async (payload) => void ran.push(payload), { baseMs: 30_000 });
-    withoutWebhook.define('deliver-mail', async (payload) => void ran.push(payload), { baseMs: 60_000 });
-    expect(await withoutWebhook.runDue()).toBe(2);
-    expect(ran).toEqual(expect.arrayContaining([{ orderId: 'ord_1' }, { mailId: 'mail_1' }]));
-    expect(await db.query('SELECT id FROM jobs ORDER BY id')).toEqual([{ id: 'job_3' }, { id: 'job_4' }]);
-
-    const jobs = createQueue();
-    jobs.define('fulfil-order', async (payload) => void ran.push(payload), { baseMs: 30_000 });
-    jobs.define('stripe-event', async (payload) => void ran.push(payload), { baseMs: 30_000 });
-    expect(await jobs.runDue()).toBe(1);
-    expect(ran).toContainEqual({ id: 'evt_1' });
-
-    expect(await jobs.enqueue('fulfil-order', { orderId: 'ord_1' }, { key: 'fulfil:ord_1' })).toBeUndefined();
-    expect(await db.query(`SELECT to_regclass('public.jobs') AS jobs`)).toEqual([{ jobs: null }]);
-    expect(logs.some((line) => line.msg === 'waiting jobs moved onto the job queue')).toBe(true);
   });
 });

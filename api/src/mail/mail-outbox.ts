@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/database';
 import { newId } from '../db/ids';
-import { jobsTable, type JobQueue } from '../jobs/job-queue';
+import type { JobQueue } from '../jobs/job-queue';
+import { jobsTable } from '../jobs/job-table';
 import type { MailTransport, OutgoingMail } from './mail-transport';
 
 /** A message as it is kept: with a dedupe key, it is stored (and sent) once however often it is enqueued. */

@@ -1,86 +1,20 @@
-import type { FastifyInstance } from 'fastify';
 import { linkedPayments } from 'shared-contracts/design-service';
 import { formatUsd, fromCents, toCents } from 'shared-contracts/pricing';
 import { siteConfig } from 'shared-contracts/site-config';
-import {
-  deskExports,
-  messageStatusLabels,
-  type deskFunctions,
-  type DeskMessage,
-  type MessageStatus,
-  type MessageSummary,
-  type Quote,
-} from 'shared-contracts/studio-desk';
+import { type deskFunctions, type DeskMessage, type Quote } from 'shared-contracts/studio-desk';
 import type { AppConfig } from '../config/config';
 import type { Database, Queryable } from '../db/database';
 import { newId } from '../db/ids';
 import { FunctionError, type BackendFunctions } from '../http/site-function';
 import type { MailOutbox } from '../mail/mail-outbox';
 import type { ServicePayments } from '../design-service/service-payments';
-import { csvDownloadRoute, toCsv } from '../http/csv';
-import { studioDownloadCheck, type StudioCheckDeps } from '../studio/studio-checks';
 import { issuePaymentLink, paymentLinkOf, paymentLinkUrl } from '../design-service/payment-links';
+import { allMessages, fieldsOf, selectMessages, shownStatus, summaryOf, type MessageRow } from './message-rows';
 
 type MessageDeskCalls = Pick<
   typeof deskFunctions,
   'studio-messages' | 'studio-message' | 'studio-reply-message' | 'studio-archive-message' | 'studio-quote-commission'
 >;
-
-/** A contact message or a commission request, in one shape: the columns the other kind has are null. */
-interface MessageRow {
-  id: string;
-  kind: 'contact' | 'commission';
-  name: string;
-  email: string;
-  subject: string;
-  created_at: Date;
-  status: Exclude<MessageStatus, 'archived'>;
-  read_at: Date | null;
-  archived_at: Date | null;
-  price_cents: number | null;
-  message: string | null;
-  theme: string | null;
-  size: string | null;
-  palette: string | null;
-  budget: string | null;
-  timeline: string | null;
-  details: string | null;
-  replies: number;
-}
-
-/** Both tables as one: a commission's subject is `Commission request`, and the columns a form lacks are null. */
-const allMessages = `
-  SELECT id, 'contact' AS kind, name, email, subject, created_at, status, read_at, archived_at,
-         NULL::integer AS price_cents, message, NULL AS theme, NULL AS size, NULL AS palette, NULL AS budget,
-         NULL AS timeline, NULL AS details
-    FROM contact_messages
-  UNION ALL
-  SELECT id, 'commission', name, email, 'Commission request', created_at, status, read_at, archived_at,
-         price_cents, NULL, theme, size, palette, budget, timeline, details
-    FROM commission_requests`;
-
-const selectMessages = `
-  SELECT m.*, (SELECT count(*)::int FROM message_replies r WHERE r.message_id = m.id) AS replies
-    FROM (${allMessages}) m`;
-
-/** Where she sees each one stand: archived or not, archiving keeps the rest of its progress. */
-const shownStatus = `CASE WHEN m.archived_at IS NULL THEN m.status ELSE 'archived' END`;
-
-/** What each form asked, in its order, with the column that keeps the answer. */
-const formFields = {
-  contact: [
-    ['Subject', 'subject'],
-    ['Message', 'message'],
-  ],
-  commission: [
-    ['Theme', 'theme'],
-    ['Size', 'size'],
-    ['Colour palette', 'palette'],
-    ['Budget', 'budget'],
-    ['Timeline', 'timeline'],
-    ['Details', 'details'],
-  ],
-} as const satisfies Record<MessageRow['kind'], readonly (readonly [string, keyof MessageRow])[]>;
 
 /** The table an id's prefix names: msg_… a contact message, com_… a commission request. */
 function tableOf(id: string): 'contact_messages' | 'commission_requests' | undefined {
@@ -96,29 +30,6 @@ async function findMessage(db: Queryable, id: string): Promise<MessageRow> {
   const [row] = await db.query<MessageRow>(`${selectMessages} WHERE m.id = $1`, [id]);
   if (!row) throw notFound();
   return row;
-}
-
-/** The answers a sender gave, labelled; an optional one left empty is left out. */
-const fieldsOf = (row: MessageRow) =>
-  formFields[row.kind]
-    .map(([label, column]) => ({ label, value: String(row[column] ?? '') }))
-    .filter((field) => field.value !== '');
-
-const previewLength = 140;
-
-function summaryOf(row: MessageRow): MessageSummary {
-  const text = (row.kind === 'contact' ? row.message : row.theme)?.replace(/\s+/g, ' ').trim() ?? '';
-  return {
-    id: row.id,
-    kind: row.kind,
-    name: row.name,
-    email: row.email,
-    subject: row.subject,
-    preview: text.length > previewLength ? `${text.slice(0, previewLength - 1)}…` : text,
-    receivedAt: row.created_at.toISOString(),
-    status: row.archived_at ? 'archived' : row.status,
-    read: row.read_at !== null,
-  };
 }
 
 /** Messages she has not opened and has not archived: the count beside Messages in the studio. */
@@ -308,46 +219,4 @@ export function createMessageDeskFunctions(services: MessageDeskDeps): BackendFu
       },
     },
   };
-}
-
-/** Every field of either form in a column of its own, but the subject, which has its own anyway. */
-const csvFields = [...formFields.contact, ...formFields.commission].filter(([, column]) => column !== 'subject');
-
-const csvHeader = [
-  'Received',
-  'Kind',
-  'Status',
-  'Name',
-  'E-mail',
-  'Subject',
-  ...csvFields.map(([label]) => label),
-  'Replies',
-];
-
-const csvRow = (row: MessageRow) => [
-  row.created_at.toISOString(),
-  row.kind === 'contact' ? 'Contact' : 'Commission',
-  messageStatusLabels[summaryOf(row).status],
-  row.name,
-  row.email,
-  row.subject,
-  ...csvFields.map(([, column]) => row[column]),
-  row.replies,
-];
-
-/** GET {deskExports.messages}: every message, newest first, as a CSV file for her bookkeeping. */
-export function messagesExportRoute(
-  app: FastifyInstance,
-  services: Pick<StudioCheckDeps, 'studioAuth'> & { db: Queryable },
-): void {
-  csvDownloadRoute(app, {
-    path: deskExports.messages,
-    name: 'messages',
-    checkCaller: studioDownloadCheck(services),
-    csv: async () =>
-      toCsv(
-        csvHeader,
-        (await services.db.query<MessageRow>(`${selectMessages} ORDER BY m.created_at DESC, m.id DESC`)).map(csvRow),
-      ),
-  });
 }

@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { formatOrderNumber } from 'shared-contracts/order';
-import { fromCents } from 'shared-contracts/pricing';
 import type { MailOutbox } from '../mail/mail-outbox';
 import type { PaymentGateway } from '../payments/payment-gateway';
-import type { FulfilmentItem, FulfilmentService } from './fulfilment';
+import type { FulfilmentService } from './fulfilment';
 import type { Database, Queryable } from '../db/database';
 import type { JobQueue } from '../jobs/job-queue';
 import {
@@ -13,21 +12,13 @@ import {
   type PaymentChangeListener,
 } from '../payments/payment-states';
 import type { OrderMails } from './order-mails';
+import { LatePaymentRefunds } from './late-payment-refunds';
+import { orderQueues } from './order-queues';
+import { PrintShopOrders } from './print-shop-orders';
 import type { ArtworkHolds } from '../artworks/artwork-holds';
 import { trackingUrlFor, type Shipment } from 'shared-contracts/order-status';
-import { findPrintSize } from 'shared-contracts/print-products';
 import { type OrdersRepository } from './orders-repository';
-import {
-  artistShipmentId,
-  isMerchLine,
-  isOriginalLine,
-  isPrintShopLine,
-  priceOrderLines,
-  type MerchLine,
-  type PrintLine,
-  type OrderRow,
-  type StoredShipment,
-} from './order-model';
+import { artistShipmentId, isOriginalLine, isPrintShopLine, type OrderRow, type StoredShipment } from './order-model';
 
 /** A parcel with its carrier's tracking page, filled in from the carrier and number when it came without one. */
 const withTrackingPage = <Parcel extends Shipment>(parcel: Parcel): Parcel => ({
@@ -56,14 +47,6 @@ export interface OrderLifecycleDeps {
   settleAfterMs: number;
 }
 
-const queues = {
-  fulfil: 'fulfil-order',
-  cancel: 'cancel-fulfilment',
-  settle: 'settle-payment',
-  refundLost: 'refund-lost-originals',
-  refundCanceled: 'refund-canceled-order',
-} as const;
-
 /** What Printful reports of an order that needs the artist. */
 export type FulfilmentProblem = 'on_hold' | 'failed' | 'canceled';
 
@@ -80,28 +63,36 @@ export const fulfilmentProblemWording: Record<FulfilmentProblem, string> = {
  * is made once, in one transaction with the jobs and e-mails it causes.
  */
 export class OrderLifecycle {
+  private readonly printShop: PrintShopOrders;
+  private readonly lateRefunds: LatePaymentRefunds;
+
   constructor(private readonly deps: OrderLifecycleDeps) {
     const { jobs } = deps;
+    this.printShop = new PrintShopOrders(deps);
+    this.lateRefunds = new LatePaymentRefunds({
+      ...deps,
+      paymentChanged: (orderId, change, source) => this.paymentChanged(orderId, change, source),
+    });
     // Her notices and her studio name an order by its number, as she knows it.
     const named = async (orderId: string) => {
       const order = await deps.orders.find(orderId);
       return `order ${order ? formatOrderNumber(order.number) : orderId}`;
     };
-    jobs.define<{ orderId: string }>(queues.fulfil, ({ orderId }) => this.fulfil(orderId), {
+    jobs.define<{ orderId: string }>(orderQueues.fulfil, ({ orderId }) => this.printShop.fulfil(orderId), {
       baseMs: deps.fulfilmentRetryMs,
       describe: async ({ orderId }) => `Sending ${await named(orderId)} to Printful`,
     });
-    jobs.define<{ orderId: string }>(queues.cancel, ({ orderId }) => this.cancelFulfilment(orderId), {
+    jobs.define<{ orderId: string }>(orderQueues.cancel, ({ orderId }) => this.printShop.cancelFulfilment(orderId), {
       baseMs: deps.fulfilmentRetryMs,
       describe: async ({ orderId }) => `Canceling the print order of refunded ${await named(orderId)}`,
     });
-    jobs.define<{ orderId: string }>(queues.settle, ({ orderId }) => this.settle(orderId), {
+    jobs.define<{ orderId: string }>(orderQueues.settle, ({ orderId }) => this.settle(orderId), {
       baseMs: deps.settleAfterMs,
       describe: async ({ orderId }) => `Reading the outcome of ${await named(orderId)}'s payment from the processor`,
     });
     jobs.define<{ orderId: string; artworkIds: string[] }>(
-      queues.refundLost,
-      ({ orderId, artworkIds }) => this.refundLostOriginals(orderId, artworkIds),
+      orderQueues.refundLost,
+      ({ orderId, artworkIds }) => this.lateRefunds.refundLostOriginals(orderId, artworkIds),
       {
         baseMs: deps.fulfilmentRetryMs,
         describe: async ({ orderId }) =>
@@ -109,8 +100,8 @@ export class OrderLifecycle {
       },
     );
     jobs.define<{ orderId: string; paymentIntentId: string }>(
-      queues.refundCanceled,
-      (payment) => this.refundCanceledOrder(payment.orderId, payment.paymentIntentId),
+      orderQueues.refundCanceled,
+      (payment) => this.lateRefunds.refundCanceledOrder(payment.orderId, payment.paymentIntentId),
       {
         baseMs: deps.fulfilmentRetryMs,
         describe: async ({ orderId }) =>
@@ -122,7 +113,7 @@ export class OrderLifecycle {
   /** A newly placed order: if no answer about its payment arrives, the processor is asked later. */
   async placed(order: OrderRow): Promise<void> {
     await this.deps.jobs.enqueue(
-      queues.settle,
+      orderQueues.settle,
       { orderId: order.id },
       { key: `settle:${order.id}`, delayMs: this.deps.settleAfterMs },
     );
@@ -135,7 +126,7 @@ export class OrderLifecycle {
   async paymentChanged(orderId: string, change: PaymentChange, source: ChangeSource): Promise<boolean> {
     const moved = await this.deps.db.transaction(async (tx) => {
       if (!(await changePaymentState(tx, { kind: 'order', id: orderId }, change, source))) {
-        if (change.to === 'paid') await this.paidAfterCancel(tx, orderId, change.reference);
+        if (change.to === 'paid') await this.lateRefunds.paidAfterCancel(tx, orderId, change.reference);
         return false;
       }
       await this.afterPayment(tx, (await this.deps.orders.find(orderId, tx))!, change, source);
@@ -153,7 +144,7 @@ export class OrderLifecycle {
    * carry the print order's id; if that fails, the job's retries take over.
    */
   async fulfilNow(orderId: string): Promise<OrderRow> {
-    await this.deps.jobs.runNow(queues.fulfil, `fulfil:${orderId}`);
+    await this.deps.jobs.runNow(orderQueues.fulfil, `fulfil:${orderId}`);
     return (await this.deps.orders.find(orderId))!;
   }
 
@@ -248,7 +239,7 @@ export class OrderLifecycle {
           if (lost.length < originals.length) await orders.changeArtistState(tx, order.id, 'packing', source);
           if (lost.length) {
             await jobs.enqueue(
-              queues.refundLost,
+              orderQueues.refundLost,
               { orderId: order.id, artworkIds: lost },
               { key: `refund-lost:${order.id}` },
               tx,
@@ -258,7 +249,7 @@ export class OrderLifecycle {
         // Paid in the checkout's own request, the order is sent to print by that request
         // (fulfilNow); its job then waits a retry's delay, as the fallback.
         await jobs.enqueue(
-          queues.fulfil,
+          orderQueues.fulfil,
           { orderId: order.id },
           { key: `fulfil:${order.id}`, delayMs: source === 'request' ? this.deps.fulfilmentRetryMs : 0 },
           tx,
@@ -293,152 +284,10 @@ export class OrderLifecycle {
           await orders.changeFulfilmentState(tx, order.id, 'canceled', source, { reason: 'The order was refunded.' });
           await outbox.enqueue(mails.refunded(order, change.amountRefundedCents, true), tx);
         } else {
-          await jobs.enqueue(queues.cancel, { orderId: order.id }, { key: `cancel:${order.id}` }, tx);
+          await jobs.enqueue(orderQueues.cancel, { orderId: order.id }, { key: `cancel:${order.id}` }, tx);
         }
       }
     }
-  }
-
-  /** The fulfilment job: a paid order goes to the print shop once; anything else is left alone. */
-  private async fulfil(orderId: string): Promise<void> {
-    const { orders, fulfilment, db, jobs, log } = this.deps;
-    const order = await orders.find(orderId);
-    if (!order || order.fulfilment_state !== 'waiting') return;
-    if (order.payment_state !== 'paid' && order.payment_state !== 'partly_refunded') return;
-    // Originals are packed and shipped by the artist; merchandise and prints go to the print shop.
-    if (!order.items.some(isPrintShopLine)) return;
-    const money = (cents: number) => fromCents(cents).toFixed(2);
-    const { fulfilmentOrderId } = await fulfilment.submit({
-      orderId: order.id,
-      recipient: order.shipping_address,
-      items: await Promise.all(order.items.filter(isPrintShopLine).map((line) => this.fulfilmentItem(line))),
-      costs: {
-        subtotal: money(order.subtotal_cents),
-        shipping: money(order.shipping_cents),
-        tax: money(order.tax_cents),
-        total: money(order.total_cents),
-      },
-    });
-    await db.transaction(async (tx) => {
-      if (await orders.changeFulfilmentState(tx, orderId, 'sent', 'fulfilment', { fulfilmentOrderId })) return;
-      // Refunded while the print order was being made: it must not be printed.
-      await jobs.enqueue(queues.cancel, { orderId }, { key: `cancel:${orderId}` }, tx);
-    });
-    log.info({ orderId, fulfilmentOrderId }, 'order sent to fulfilment');
-  }
-
-  /** A line as the print shop is sent it: her store's product, or a print of her artwork with its file. */
-  private async fulfilmentItem(line: MerchLine | PrintLine): Promise<FulfilmentItem> {
-    if (isMerchLine(line)) return { variantId: line.variantId, quantity: line.quantity, retailPrice: line.unitPrice };
-    const size = findPrintSize(line.product, line.sizeKey);
-    if (!size) throw new Error(`${line.product} ${line.sizeKey} is no longer a print size`);
-    return {
-      catalogVariantId: size.printfulVariantId,
-      fileUrl: await this.deps.printFileUrl(line.artworkId),
-      name: `${line.name} (${line.size})`,
-      quantity: line.quantity,
-      retailPrice: line.unitPrice,
-    };
-  }
-
-  /** The cancellation job of a refunded order: Printful cancels it if it has not started on it. */
-  private async cancelFulfilment(orderId: string): Promise<void> {
-    const { orders, fulfilment, db, outbox, mails, log } = this.deps;
-    const order = await orders.find(orderId);
-    if (!order) return;
-    const outcome = await fulfilment.cancel(orderId);
-    await db.transaction(async (tx) => {
-      const canceled =
-        outcome.canceled &&
-        (await orders.changeFulfilmentState(tx, orderId, 'canceled', 'fulfilment', {
-          reason: 'The order was refunded.',
-        })) !== undefined;
-      await outbox.enqueue(mails.refunded(order, order.amount_refunded_cents, canceled), tx);
-      if (!outcome.canceled) {
-        await outbox.enqueue(
-          mails.fulfilmentProblem(
-            order,
-            'was refunded but could not be canceled at Printful',
-            `Printful has it as ${outcome.status}. Please check it in the Printful dashboard.`,
-          ),
-          tx,
-        );
-      }
-    });
-    log.info({ orderId, canceled: outcome.canceled }, 'refunded order’s print order canceled');
-  }
-
-  /**
-   * The refund job of a payment that succeeded after its hold on an original had ended and
-   * another buyer had taken the piece: what those pieces added to the order goes back to the
-   * card, and the buyer and the artist are told.
-   */
-  private async refundLostOriginals(orderId: string, artworkIds: readonly string[]): Promise<void> {
-    const { orders, payments, outbox, mails, db } = this.deps;
-    const order = (await orders.find(orderId))!;
-    const lost = order.items.filter((line) => isOriginalLine(line) && artworkIds.includes(line.artworkId));
-    const kept = order.items.filter((line) => !lost.includes(line));
-    const amountCents = order.total_cents - (kept.length ? priceOrderLines(kept).totalCents : 0);
-    const refund = await payments.refund({
-      orderId,
-      paymentIntentId: order.payment_intent_id!,
-      amountCents,
-      reason: 'An original in the order had been sold to another buyer',
-      idempotencyKey: `refund-lost-${orderId}`,
-    });
-    const titles = lost.map((line) => line.name);
-    // Told first and under the refund mail's own key, so the buyer gets this explanation instead.
-    await db.transaction(async (tx) => {
-      await outbox.enqueue(mails.originalsLost(order, titles, refund.amountRefundedCents), tx);
-      await outbox.enqueue(mails.originalsLostNotice(order, titles, refund.amountRefundedCents), tx);
-    });
-    await this.paymentChanged(
-      orderId,
-      {
-        to: refund.amountRefundedCents >= order.total_cents ? 'refunded' : 'partly_refunded',
-        amountRefundedCents: refund.amountRefundedCents,
-      },
-      'fulfilment',
-    );
-  }
-
-  /**
-   * A payment that went through after its order was canceled (the artist canceled it while the
-   * buyer's charge was still on its way): the order stays canceled, so the money goes back.
-   */
-  private async paidAfterCancel(tx: Queryable, orderId: string, paymentIntentId: string): Promise<void> {
-    if ((await this.deps.orders.find(orderId, tx))?.payment_state !== 'canceled') return;
-    await this.deps.jobs.enqueue(
-      queues.refundCanceled,
-      { orderId, paymentIntentId },
-      { key: `refund-canceled:${orderId}` },
-      tx,
-    );
-  }
-
-  /** The refund job of a canceled order's late payment: all of it goes back, and the buyer and the artist are told. */
-  private async refundCanceledOrder(orderId: string, paymentIntentId: string): Promise<void> {
-    const { orders, payments, outbox, mails, db, log } = this.deps;
-    const order = (await orders.find(orderId))!;
-    const refund = await payments.refund({
-      orderId,
-      paymentIntentId,
-      amountCents: order.total_cents,
-      reason: 'The order was canceled before its payment went through',
-      idempotencyKey: `refund-canceled-${orderId}`,
-    });
-    await db.transaction(async (tx) => {
-      await outbox.enqueue(mails.refunded(order, refund.amountRefundedCents, true), tx);
-      await outbox.enqueue(
-        mails.fulfilmentProblem(
-          order,
-          'was paid after it was canceled, and refunded',
-          'The buyer’s payment went through after the order was canceled; all of it was refunded. Nothing needs to be shipped.',
-        ),
-        tx,
-      );
-    });
-    log.warn({ orderId, paymentIntentId }, 'a payment made after its order was canceled was refunded');
   }
 
   /** The settlement job: an order nobody heard back about is settled from the processor's record. */

@@ -3,7 +3,8 @@ import { deliveryQueue, type MailOutbox, type UndeliveredMail } from '../mail/ma
 import { backupLateAfterMs, dailyBackupQueue, type SiteBackups } from '../backups/site-backups';
 import type { BackendFunctions } from '../http/site-function';
 import { isGaveUpNotice } from '../jobs/gave-up-notices';
-import type { GivenUpJob, JobQueue } from '../jobs/job-queue';
+import type { JobQueue } from '../jobs/job-queue';
+import type { GivenUpJob } from '../jobs/job-types';
 import { orderOfMail } from '../orders/order-mails';
 import { type OrdersRepository } from '../orders/orders-repository';
 import { orderOfJob } from '../orders/order-model';

@@ -1,14 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
-import { siteConfig } from 'shared-contracts/site-config';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import {
   enrolmentLinkSpentMessage,
   passkeyCheckNeededMessage,
@@ -16,8 +7,7 @@ import {
   type Passkey,
 } from 'shared-contracts/studio';
 import type { Database, Queryable } from '../db/database';
-import { newId } from '../db/ids';
-import { Refusal } from '../domain/refusal';
+import { PasskeyCeremonies, studioRefusal, toPasskey, type PasskeyRow } from './passkey-ceremonies';
 
 /** How long an enrolment link works. */
 export const enrolmentLinkLifetimeMs = 24 * 60 * 60 * 1000;
@@ -25,46 +15,9 @@ export const enrolmentLinkLifetimeMs = 24 * 60 * 60 * 1000;
 export const sessionIdleMs = 30 * 60 * 1000;
 /** A session ends this long after sign-in, however active. */
 export const sessionLifetimeMs = 12 * 60 * 60 * 1000;
-/** How long the browser has to answer a challenge. */
-const ceremonyLifetimeMs = 5 * 60 * 1000;
-
-/** The one user of the studio, the same for each of her passkeys. */
-const ownerUserId = new TextEncoder().encode('studio-owner');
-
-type CeremonyKind = 'enrol' | 'sign-in' | 'add-passkey' | 'confirm';
-
-/** How each refusal of a sign-in or an enrolment is answered; the message is for her. */
-const refusals = {
-  'link-spent': 'gone',
-  'ceremony-expired': 'invalid',
-  'not-verified': 'not-signed-in',
-  'unknown-passkey': 'not-signed-in',
-  'last-passkey': 'conflict',
-  'check-needed': 'forbidden',
-} as const;
-
-const refusal = (reason: keyof typeof refusals, message: string) => new Refusal(refusals[reason], message);
-
 /** A secret handed out once (in a link or a cookie) and kept only as its hash. */
 const newToken = () => randomBytes(32).toString('base64url');
 export const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-
-interface PasskeyRow {
-  id: string;
-  public_key: Uint8Array;
-  counter: string | number;
-  transports: string[];
-  name: string;
-  created_at: Date;
-  last_used_at: Date | null;
-}
-
-const toPasskey = (row: PasskeyRow): Passkey => ({
-  id: row.id,
-  name: row.name,
-  createdAt: new Date(row.created_at).toISOString(),
-  lastUsedAt: row.last_used_at ? new Date(row.last_used_at).toISOString() : null,
-});
 
 /** A signed-in session: the hash of its token names it. */
 export interface StudioSession {
@@ -84,16 +37,13 @@ export const passkeyCheckMs = 5 * 60 * 1000;
  * sign-in opens. Every challenge is kept server-side under a ceremony id and used once.
  */
 export class StudioAuth {
-  private readonly rpId: string;
-  private readonly origin: string;
+  private readonly ceremonies: PasskeyCeremonies;
 
   constructor(
     private readonly db: Database,
     private readonly options: { publicUrl: string; artistEmail: string },
   ) {
-    const url = new URL(options.publicUrl);
-    this.rpId = url.hostname;
-    this.origin = url.origin;
+    this.ceremonies = new PasskeyCeremonies(db, options);
   }
 
   /** The link that enrols a passkey: the secret is after `#`, so it is never sent to a server or logged. */
@@ -125,8 +75,8 @@ export class StudioAuth {
   }
 
   async enrolmentOptions(token: string): Promise<Ceremony> {
-    if (!(await this.isEnrolmentUsable(token))) throw this.linkSpent();
-    return this.registrationCeremony('enrol', hashOf(token));
+    if (!(await this.isEnrolmentUsable(token))) throw studioRefusal('link-spent', enrolmentLinkSpentMessage);
+    return this.ceremonies.registrationOptions('enrol', hashOf(token));
   }
 
   /**
@@ -135,22 +85,22 @@ export class StudioAuth {
    */
   async enrol(token: string, ceremonyId: string, response: RegistrationResponseJSON, name: string | undefined) {
     const linkHash = hashOf(token);
-    const challenge = await this.takeCeremony(ceremonyId, 'enrol', linkHash);
+    const challenge = await this.ceremonies.take(ceremonyId, 'enrol', linkHash);
     return this.db.transaction(async (tx) => {
       const spent = await tx.query(
         `UPDATE studio_enrolment_links SET used_at = now()
           WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING token_hash`,
         [linkHash],
       );
-      if (!spent.length) throw this.linkSpent();
-      const passkey = await this.register(tx, challenge, response, name);
+      if (!spent.length) throw studioRefusal('link-spent', enrolmentLinkSpentMessage);
+      const passkey = await this.ceremonies.register(tx, challenge, response, name);
       return { passkey, sessionToken: await this.openSession(tx, passkey.id) };
     });
   }
 
   async addPasskeyOptions(session: StudioSession): Promise<Ceremony> {
     this.requireRecentCheck(session);
-    return this.registrationCeremony('add-passkey', session.tokenHash);
+    return this.ceremonies.registrationOptions('add-passkey', session.tokenHash);
   }
 
   async addPasskey(
@@ -160,39 +110,33 @@ export class StudioAuth {
     name: string | undefined,
   ): Promise<Passkey> {
     this.requireRecentCheck(session);
-    const challenge = await this.takeCeremony(ceremonyId, 'add-passkey', session.tokenHash);
-    return this.db.transaction((tx) => this.register(tx, challenge, response, name));
+    const challenge = await this.ceremonies.take(ceremonyId, 'add-passkey', session.tokenHash);
+    return this.db.transaction((tx) => this.ceremonies.register(tx, challenge, response, name));
   }
 
   async signInOptions(): Promise<Ceremony> {
-    // No list of her credentials: passkeys are discoverable, and a stranger learns nothing.
-    const options = await generateAuthenticationOptions({ rpID: this.rpId, userVerification: 'preferred' });
-    return { ceremonyId: await this.beginCeremony('sign-in', options.challenge, null), options: { ...options } };
+    return this.ceremonies.authenticationOptions('sign-in', null);
   }
 
   /** Checks the passkey's answer and opens a session; the token is for her cookie only. */
   async signIn(ceremonyId: string, response: AuthenticationResponseJSON): Promise<{ sessionToken: string }> {
-    const challenge = await this.takeCeremony(ceremonyId, 'sign-in', null);
+    const challenge = await this.ceremonies.take(ceremonyId, 'sign-in', null);
     return this.db.transaction(async (tx) => {
-      const passkeyId = await this.verifyAssertion(tx, challenge, response);
+      const passkeyId = await this.ceremonies.verifyAssertion(tx, challenge, response);
       return { sessionToken: await this.openSession(tx, passkeyId) };
     });
   }
 
   /** Asks her passkey again, in a session: adding or removing a passkey needs a recent check. */
   async confirmOptions(session: StudioSession): Promise<Ceremony> {
-    const options = await generateAuthenticationOptions({ rpID: this.rpId, userVerification: 'preferred' });
-    return {
-      ceremonyId: await this.beginCeremony('confirm', options.challenge, session.tokenHash),
-      options: { ...options },
-    };
+    return this.ceremonies.authenticationOptions('confirm', session.tokenHash);
   }
 
   /** Records, for this session only, that her passkey answered just now. */
   async confirm(session: StudioSession, ceremonyId: string, response: AuthenticationResponseJSON): Promise<void> {
-    const challenge = await this.takeCeremony(ceremonyId, 'confirm', session.tokenHash);
+    const challenge = await this.ceremonies.take(ceremonyId, 'confirm', session.tokenHash);
     await this.db.transaction(async (tx) => {
-      await this.verifyAssertion(tx, challenge, response);
+      await this.ceremonies.verifyAssertion(tx, challenge, response);
       await tx.query('UPDATE studio_sessions SET checked_at = now() WHERE token_hash = $1', [session.tokenHash]);
     });
   }
@@ -212,7 +156,7 @@ export class StudioAuth {
       const rows = await tx.query<{ id: string }>('SELECT id FROM studio_passkeys ORDER BY id FOR UPDATE');
       if (!rows.some((row) => row.id === id)) return;
       if (rows.length === 1) {
-        throw refusal(
+        throw studioRefusal(
           'last-passkey',
           'This is your only passkey. Add another one before you remove it, so you can still sign in.',
         );
@@ -246,31 +190,7 @@ export class StudioAuth {
   /** Refuses a change of her passkeys unless a passkey answered in this session within `passkeyCheckMs`. */
   private requireRecentCheck(session: StudioSession): void {
     if (session.checkedAt && Date.now() - session.checkedAt.getTime() < passkeyCheckMs) return;
-    throw refusal('check-needed', passkeyCheckNeededMessage);
-  }
-
-  /** Checks a passkey's answer to a challenge and counts its use; answers which passkey it was. */
-  private async verifyAssertion(tx: Queryable, challenge: string, response: AuthenticationResponseJSON) {
-    const [row] = await tx.query<PasskeyRow>('SELECT * FROM studio_passkeys WHERE id = $1 FOR UPDATE', [response.id]);
-    if (!row) throw refusal('unknown-passkey', 'This passkey is not one of the studio’s.');
-    const verification = await verifyAuthenticationResponse({
-      response,
-      expectedChallenge: challenge,
-      expectedOrigin: this.origin,
-      expectedRPID: this.rpId,
-      credential: {
-        id: row.id,
-        publicKey: new Uint8Array(row.public_key),
-        counter: Number(row.counter),
-        transports: row.transports as AuthenticatorTransport[],
-      },
-    }).catch(() => ({ verified: false as const, authenticationInfo: undefined }));
-    if (!verification.verified) throw this.notVerified();
-    await tx.query('UPDATE studio_passkeys SET counter = $2, last_used_at = now() WHERE id = $1', [
-      row.id,
-      verification.authenticationInfo.newCounter,
-    ]);
-    return row.id;
+    throw studioRefusal('check-needed', passkeyCheckNeededMessage);
   }
 
   private async openSession(tx: Queryable, passkeyId: string): Promise<string> {
@@ -286,91 +206,5 @@ export class StudioAuth {
       [hashOf(token), sessionLifetimeMs / 1000, passkeyId],
     );
     return token;
-  }
-
-  private async registrationCeremony(kind: CeremonyKind, subject: string): Promise<Ceremony> {
-    const stored = await this.db.query<{ id: string; transports: string[] }>(
-      'SELECT id, transports FROM studio_passkeys',
-    );
-    const options = await generateRegistrationOptions({
-      rpName: siteConfig.businessName,
-      rpID: this.rpId,
-      userID: ownerUserId,
-      userName: this.options.artistEmail,
-      userDisplayName: siteConfig.artistName,
-      attestationType: 'none',
-      excludeCredentials: stored.map((row) => ({
-        id: row.id,
-        transports: row.transports as AuthenticatorTransport[],
-      })),
-      authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
-    });
-    return { ceremonyId: await this.beginCeremony(kind, options.challenge, subject), options: { ...options } };
-  }
-
-  private async register(
-    tx: Queryable,
-    challenge: string,
-    response: RegistrationResponseJSON,
-    name: string | undefined,
-  ): Promise<Passkey> {
-    const verification = await verifyRegistrationResponse({
-      response,
-      expectedChallenge: challenge,
-      expectedOrigin: this.origin,
-      expectedRPID: this.rpId,
-      requireUserVerification: false,
-    }).catch(() => ({ verified: false as const, registrationInfo: undefined }));
-    if (!verification.verified) throw this.notVerified();
-    const { credential } = verification.registrationInfo;
-    const [count] = await tx.query<{ count: number }>('SELECT count(*)::int AS count FROM studio_passkeys');
-    const [row] = await tx.query<PasskeyRow>(
-      `INSERT INTO studio_passkeys (id, public_key, counter, transports, name)
-       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING RETURNING *`,
-      [
-        credential.id,
-        Buffer.from(credential.publicKey),
-        credential.counter,
-        credential.transports ?? [],
-        name || `Passkey ${(count?.count ?? 0) + 1}`,
-      ],
-    );
-    if (!row) throw this.notVerified();
-    return toPasskey(row);
-  }
-
-  private async beginCeremony(kind: CeremonyKind, challenge: string, subject: string | null): Promise<string> {
-    const id = newId('cer');
-    await this.db.query(
-      `INSERT INTO studio_ceremonies (id, kind, challenge, subject, expires_at)
-       VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
-      [id, kind, challenge, subject, ceremonyLifetimeMs / 1000],
-    );
-    return id;
-  }
-
-  /**
-   * The challenge of a ceremony still open, of this kind and for this subject. It is spent at
-   * once, whether the answer then verifies or not: a challenge is never answered twice.
-   */
-  private async takeCeremony(id: string, kind: CeremonyKind, subject: string | null): Promise<string> {
-    const [row] = await this.db.query<{ challenge: string }>(
-      `DELETE FROM studio_ceremonies
-        WHERE id = $1 AND kind = $2 AND subject IS NOT DISTINCT FROM $3 AND expires_at > now()
-        RETURNING challenge`,
-      [id, kind, subject],
-    );
-    if (!row) {
-      throw refusal('ceremony-expired', 'This request took too long or was already answered. Please try again.');
-    }
-    return row.challenge;
-  }
-
-  private linkSpent() {
-    return refusal('link-spent', enrolmentLinkSpentMessage);
-  }
-
-  private notVerified() {
-    return refusal('not-verified', 'The passkey could not be verified. Please try again.');
   }
 }

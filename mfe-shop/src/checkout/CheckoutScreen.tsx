@@ -1,21 +1,26 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { publish } from 'shared-contracts/events';
-import { FunctionCallError, invokeFunction } from 'shared-contracts/functions-client';
-import { originalUnavailableMessage } from 'shared-contracts/cart';
+import { invokeFunction } from 'shared-contracts/functions-client';
 import { formatExpiry } from 'shared-contracts/card-expiry';
-import { addressSchema, type PaymentOptions, orderFunctions } from 'shared-contracts/order';
+import { addressSchema, orderFunctions } from 'shared-contracts/order';
 import { formatUsd, priceOrder, toCents } from 'shared-contracts/pricing';
 import { sitePaths } from 'shared-contracts/site-config';
-import { cartLineDetails, isOriginal, useCartStore } from '../cart/cart-store';
-import { soldOriginals, soldOriginalsNotice } from '../cart/sold-originals';
+import { cartLineDetails, useCartStore } from '../cart/cart-store';
 import { AddressFieldset } from './AddressFieldset';
+import {
+  attemptPaymentInfo,
+  failureStatus,
+  nextAttempt,
+  outcomeUnknown,
+  type CheckoutAttempt,
+  type OrderToPlace,
+} from './checkout-attempt';
 import {
   billingAddress,
   checkoutProblem,
   emptyCheckoutForm,
   expiryFieldProblem,
-  newAttemptKey,
   problemStands,
   type CheckoutForm,
   type CheckoutProblem,
@@ -23,17 +28,9 @@ import {
 import { OrderSummary } from '../order-summary/OrderSummary';
 import styles from './CheckoutScreen.module.css';
 import { shippingTerms } from './shipping-terms';
+import { usePaymentOptions } from './use-payment-options';
+import { useSoldOriginals } from './use-sold-originals';
 import { useStripePayment } from './use-stripe-payment';
-
-interface Attempt {
-  key: string;
-  /** What was ordered, so an unchanged retry reuses the key and is placed at most once. */
-  order: string;
-  /** The outcome was unknown (offline, server trouble): the same attempt may be tried again. */
-  retryable: boolean;
-  /** With Stripe, the card's confirmation token, sent again when the attempt is retried. */
-  confirmationToken?: string;
-}
 
 const cardFields = [
   {
@@ -57,16 +54,23 @@ export default function CheckoutScreen() {
   const [form, setForm] = useState<CheckoutForm>(emptyCheckoutForm);
   const [problem, setProblem] = useState<CheckoutProblem>();
   const [failure, setFailure] = useState<string>();
-  // Pieces taken out of the cart because another buyer has them: said once, not as a payment failure.
-  const [cartNotice, setCartNotice] = useState<string>();
-  const emptiedBy = useRef<string | undefined>(undefined);
   const [processing, setProcessing] = useState(false);
-  // Until the server says how cards are taken, no card field is shown: with Stripe, a number
-  // typed into our own inputs would reach our server.
-  const [paymentOptions, setPaymentOptions] = useState<PaymentOptions | 'loading' | 'failed'>('loading');
-  const options = typeof paymentOptions === 'string' ? undefined : paymentOptions;
-  const attempt = useRef<Attempt | undefined>(undefined);
+  // Before the payment options: a sold piece is looked up first, to be taken out before the visitor
+  // fills anything in.
+  const { notice: cartNotice, emptiedBy, takeOutRefused } = useSoldOriginals();
   const placed = useRef(false);
+
+  useEffect(() => {
+    if (items.length === 0 && !placed.current) {
+      const soldOut = emptiedBy();
+      const back = soldOut ? sitePaths.fineArt : sitePaths.merch;
+      publish('toast:show', { title: soldOut ?? 'Your cart is empty', tone: 'error', page: back });
+      navigate(back, { replace: true });
+    }
+  }, [items.length, navigate, emptiedBy]);
+
+  const { state: paymentOptions, options, retry: retryPaymentOptions } = usePaymentOptions();
+  const attempt = useRef<CheckoutAttempt | undefined>(undefined);
   const totals = priceOrder(items);
   const stripeKey = options?.processor === 'stripe' ? options.publishableKey : null;
   const {
@@ -74,53 +78,6 @@ export default function CheckoutScreen() {
     problem: stripeProblem,
     confirmationToken,
   } = useStripePayment(stripeKey, toCents(totals.total));
-
-  useEffect(() => {
-    if (items.length === 0 && !placed.current) {
-      const back = emptiedBy.current ? sitePaths.fineArt : sitePaths.merch;
-      publish('toast:show', { title: emptiedBy.current ?? 'Your cart is empty', tone: 'error', page: back });
-      navigate(back, { replace: true });
-    }
-  }, [items.length, navigate]);
-
-  /** Takes pieces another buyer has out of the cart, keeping every other line, and says so. */
-  const takeOut = useCallback((lines: readonly { id: string }[], notice: string) => {
-    const cart = useCartStore.getState();
-    if (lines.length === cart.items.length) emptiedBy.current = notice;
-    for (const line of lines) cart.removeItem(line.id);
-    setCartNotice(notice);
-  }, []);
-
-  // An original that sold while it sat in the cart is taken out before the visitor fills anything in.
-  useEffect(() => {
-    const originals = useCartStore.getState().items.filter(isOriginal);
-    if (originals.length === 0) return;
-    let current = true;
-    void soldOriginals(originals).then((sold) => {
-      if (current && sold.length) takeOut(sold, soldOriginalsNotice(sold));
-    });
-    return () => {
-      current = false;
-    };
-  }, [takeOut]);
-
-  const fetchPaymentOptions = useCallback(
-    () =>
-      invokeFunction(orderFunctions, 'get-payment-options', {})
-        .then(setPaymentOptions)
-        .catch((error: unknown) => {
-          console.error('Could not read the payment options.', error);
-          setPaymentOptions('failed');
-        }),
-    [],
-  );
-  useEffect(() => {
-    void fetchPaymentOptions();
-  }, [fetchPaymentOptions]);
-  const retryPaymentOptions = () => {
-    setPaymentOptions('loading');
-    void fetchPaymentOptions();
-  };
 
   // The expiry is checked as the visitor leaves its field; another field's problem stays until the next try.
   const checkExpiry = (current: CheckoutProblem | undefined) =>
@@ -145,28 +102,21 @@ export default function CheckoutScreen() {
     }
 
     // checkoutProblem held both addresses to this schema: parsing cannot fail, and types the order.
-    const order = {
+    const order: OrderToPlace = {
       items,
       shippingInfo: addressSchema.parse(form.shipping),
       billingInfo: addressSchema.parse(billingAddress(form)),
       totals,
     };
-    const fingerprint = JSON.stringify(order);
-    const previous = attempt.current;
-    const retry = previous?.retryable && previous.order === fingerprint ? previous : undefined;
-    attempt.current = {
-      key: retry?.key ?? newAttemptKey(),
-      order: fingerprint,
-      retryable: false,
-      confirmationToken: retry?.confirmationToken,
-    };
-    const current = attempt.current;
+    const current = nextAttempt(attempt.current, order);
+    attempt.current = current;
 
     setProcessing(true);
     setFailure(undefined);
     try {
+      // Stripe is asked for the card's token once an attempt; a retried attempt already has it.
       if (stripeKey) current.confirmationToken ??= await confirmationToken(billingAddress(form));
-      const paymentInfo = current.confirmationToken ? { confirmationToken: current.confirmationToken } : form.payment;
+      const paymentInfo = attemptPaymentInfo(current, form.payment);
       const result = await invokeFunction(orderFunctions, 'process-order', {
         ...order,
         paymentInfo,
@@ -178,17 +128,10 @@ export default function CheckoutScreen() {
       navigate(`${sitePaths.paymentSuccess}?${params}`, { state: { orderId, orderNumber, orderPage } });
       useCartStore.getState().clearCart();
     } catch (error) {
-      const status = error instanceof FunctionCallError ? error.status : 0;
-      current.retryable = status === 0 || status >= 500;
+      const status = failureStatus(error);
+      current.retryable = outcomeUnknown(status);
       const message = error instanceof Error ? error.message : String(error);
-      const taken = status === 409 ? items.filter((line) => message === originalUnavailableMessage(line.name)) : [];
-      if (taken.length) {
-        takeOut(
-          taken,
-          `${message} It was taken out of your cart and nothing was charged; the rest of your order is kept.`,
-        );
-        return;
-      }
+      if (takeOutRefused(items, status, message)) return;
       setFailure(message);
       publish('toast:show', { title: 'Payment failed. Please try again.', description: message, tone: 'error' });
     } finally {

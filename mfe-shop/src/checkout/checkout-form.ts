@@ -93,9 +93,3 @@ export function problemStands(form: CheckoutForm, { fieldId }: CheckoutProblem, 
   const checked = addressSchema.safeParse(section === 'billing' ? form.billing : form.shipping);
   return !checked.success && checked.error.issues.some((issue) => String(issue.path[0]) === field);
 }
-
-/** A fresh key for one checkout attempt. */
-export function newAttemptKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return `chk_${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
-}

@@ -27,6 +27,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta
     ...process.env,
     HOST: '127.0.0.1',
     PORT: String(port),
+    // A start that takes no real money: production would refuse its loopback address and test settings.
+    APP_ENV: 'development',
     LOG_LEVEL: 'warn',
     DATA_DIR: dataDir,
     SITE_DIR: siteBuilt ? repoRoot : dataDir,

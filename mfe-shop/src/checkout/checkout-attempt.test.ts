@@ -1,6 +1,6 @@
 import { FunctionCallError } from 'shared-contracts/functions-client';
-import type { Address } from 'shared-contracts/order';
 import { describe, expect, it } from 'vitest';
+import { chicagoAddress } from '../testing/addresses';
 import { sweatshirtLine } from '../testing/products';
 import {
   attemptPaymentInfo,
@@ -12,18 +12,7 @@ import {
   type OrderToPlace,
 } from './checkout-attempt';
 
-const address: Address = {
-  firstName: 'Lydia',
-  lastName: 'Purple',
-  email: 'lydia@example.com',
-  phone: '',
-  address: '16 River Road',
-  apartment: '',
-  city: 'Chicago',
-  state: 'IL',
-  zipCode: '60601',
-  country: 'US',
-};
+const address = chicagoAddress;
 
 const order: OrderToPlace = {
   items: [sweatshirtLine],

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { chicagoAddress } from '../testing/addresses';
 import { billingAddress, checkoutProblem, emptyCheckoutForm, type CheckoutForm } from './checkout-form';
 
 const complete: CheckoutForm = {
-  shipping: {
-    firstName: 'Lydia',
-    lastName: 'Purple',
-    email: 'lydia@example.com',
-    phone: '',
-    address: '16 River Road',
-    apartment: '',
-    city: 'Chicago',
-    state: 'IL',
-    zipCode: '60601',
-    country: 'US',
-  },
+  shipping: chicagoAddress,
   billing: emptyCheckoutForm.billing,
   sameAsShipping: true,
   payment: { cardNumber: '4242 4242 4242 4242', expiryDate: '12/34', cvv: '123', cardName: 'Lydia Purple' },

@@ -105,7 +105,7 @@ export async function canvasPhoto(page: Page, signature = ''): Promise<Buffer> {
     context.fill();
     context.fillStyle = '#f6d38a';
     context.font = '32px serif';
-    context.fillText(signature, 1400, 1160);
+    context.fillText(signature, 40, 1160);
     return canvas.toDataURL('image/jpeg', 0.9);
   }, signature);
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');

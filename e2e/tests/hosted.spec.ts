@@ -435,9 +435,22 @@ test('with one API process killed in the middle of checkouts, each order is paid
   const sent = /^site_orders\{payment_state="paid",fulfilment_state="sent"\} (\d+)$/m.exec(metrics)?.[1];
   expect(Number(sent)).toBeGreaterThanOrEqual(orders.length);
 
-  // ./install run again with nothing to change starts the killed process anew.
+  // ./install run again with nothing to change starts the killed process anew, and restarts the
+  // other after it, one at a time: a visitor is answered all along.
+  const statuses: number[] = [];
+  let installing = true;
+  const visiting = (async () => {
+    while (installing) {
+      statuses.push((await httpsGet(`https://${domain}/health/ready`, ca).catch(() => ({ status: 0 }))).status);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
   const again = await outcome(asRoot(`${release.dir}/install`, ['--tls', 'internal']));
+  installing = false;
+  await visiting;
   expect(again.code, again.output).toBe(0);
+  expect(statuses.length).toBeGreaterThan(0);
+  expect(statuses.filter((status) => status !== 200)).toEqual([]);
 });
 
 test('rate limits count the address Caddy saw, so a forged X-Forwarded-For changes nothing', async () => {

@@ -15,6 +15,9 @@ export interface CaddySite {
   remotes?: { host: string; root: string };
 }
 
+/** How often Caddy asks each API process whether it is ready: a restarted one is sent visitors again at its next check. */
+export const healthCheckSeconds = 5;
+
 /**
  * The Caddyfile in front of the site: https with certificates Caddy obtains and renews itself,
  * HSTS, compression, a year's caching of the build's hashed files, and the API processes behind
@@ -44,7 +47,7 @@ ${ownTls}	encode zstd gzip
 		lb_policy round_robin
 		lb_try_duration 5s
 		health_uri /health/ready
-		health_interval 5s
+		health_interval ${healthCheckSeconds}s
 		fail_duration 10s
 	}
 }

@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, fchownSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { healthCheckSeconds } from './caddyfile';
 import { currentRelease, envFile, processNumbers, type HostingLayout } from './hosting-layout';
 import { readEnvFile } from './site-env';
 import { output, run, succeeds, systemdRuns, userIds } from './system';
@@ -69,9 +70,10 @@ export function startCaddy(caddyfile: string, log: string): void {
 
 /**
  * The site's API processes running the current release and its settings, restarted one at a
- * time, each answering before the next stops, so visitors are always served: through systemd
- * where it runs, else as plain processes with the very command line and environment the unit
- * gives them, under the same user, each writing to its log.
+ * time, so visitors are always served: each answers, and Caddy has had the time to check it again
+ * and send it visitors, before the next one stops. Through systemd where it runs, else as plain
+ * processes with the very command line and environment the unit gives them, under the same user,
+ * each writing to its log.
  */
 export async function restartSiteProcesses(layout: HostingLayout): Promise<void> {
   const numbers = processNumbers(layout);
@@ -84,7 +86,17 @@ export async function restartSiteProcesses(layout: HostingLayout): Promise<void>
     if (systemdRuns()) run('systemctl', ['restart', `grace-studio@${n}.service`]);
     else await restartPlainProcess(layout, settings, n);
     await untilReady(layout, n);
+    // Caddy left this process out while it was stopped; it takes it back at its next check.
+    if (await caddyRuns()) await new Promise((resolve) => setTimeout(resolve, (healthCheckSeconds + 1) * 1000));
   }
+}
+
+/** Whether Caddy is serving already (not on the first install, which starts it after the processes): its admin endpoint answers. */
+function caddyRuns(): Promise<boolean> {
+  return fetch('http://localhost:2019/config/', { signal: AbortSignal.timeout(2000) }).then(
+    (response) => response.ok,
+    () => false,
+  );
 }
 
 async function restartPlainProcess(layout: HostingLayout, settings: Record<string, string>, n: number): Promise<void> {

@@ -1,32 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { PublicArtwork } from 'shared-contracts/artworks';
 import { originalUnavailableMessage } from 'shared-contracts/cart';
 import { originalCartLine } from 'shared-contracts/testing/cart-lines';
-import { samplePicture } from 'shared-contracts/testing/pictures';
 import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '../cart/cart-store';
 import { fillShippingAddress } from '../testing/checkout-form';
+import { publicPiece } from '../testing/pieces';
 import { sweatshirtLine } from '../testing/products';
 import CheckoutScreen from './CheckoutScreen';
 
 const stillWaters = originalCartLine();
-
-const piece = (status: PublicArtwork['status']): PublicArtwork => ({
-  slug: 'still-waters',
-  title: 'Still Waters',
-  year: 2026,
-  medium: 'Oil on linen',
-  size: { widthIn: 24, heightIn: 18 },
-  framed: false,
-  description: '',
-  price: 1200,
-  shippingPrice: 45,
-  status,
-  photos: [samplePicture(1)],
-});
 
 function renderCheckout() {
   render(
@@ -46,7 +31,7 @@ describe('the checkout of an original', () => {
   it('says which shipping applies to which lines: never free shipping for an original the artist charges $45 to ship', async () => {
     fakeFunctions({
       'get-payment-options': () => ({ body: { processor: 'test-cards', publishableKey: null } }),
-      'get-artwork': () => ({ body: { artwork: piece('available'), printsFrom: null } }),
+      'get-artwork': () => ({ body: { artwork: publicPiece('available'), printsFrom: null } }),
     });
     renderCheckout();
     expect(
@@ -60,7 +45,7 @@ describe('the checkout of an original', () => {
     const user = userEvent.setup();
     fakeFunctions({
       'get-payment-options': () => ({ body: { processor: 'test-cards', publishableKey: null } }),
-      'get-artwork': () => ({ body: { artwork: piece('available'), printsFrom: null } }),
+      'get-artwork': () => ({ body: { artwork: publicPiece('available'), printsFrom: null } }),
       'process-order': () => ({ status: 409, body: { error: originalUnavailableMessage('Still Waters') } }),
     });
     renderCheckout();
@@ -86,7 +71,7 @@ describe('the checkout of an original', () => {
   it('takes out a piece that sold while it sat in the cart as soon as the checkout opens', async () => {
     fakeFunctions({
       'get-payment-options': () => ({ body: { processor: 'test-cards', publishableKey: null } }),
-      'get-artwork': () => ({ body: { artwork: piece('sold'), printsFrom: null } }),
+      'get-artwork': () => ({ body: { artwork: publicPiece('sold'), printsFrom: null } }),
     });
     renderCheckout();
 
@@ -99,7 +84,7 @@ describe('the checkout of an original', () => {
   it('keeps a piece another buyer only holds: the hold may end', async () => {
     fakeFunctions({
       'get-payment-options': () => ({ body: { processor: 'test-cards', publishableKey: null } }),
-      'get-artwork': () => ({ body: { artwork: piece('reserved'), printsFrom: null } }),
+      'get-artwork': () => ({ body: { artwork: publicPiece('reserved'), printsFrom: null } }),
     });
     renderCheckout();
 

@@ -3,28 +3,14 @@ import type { PublicArtwork } from 'shared-contracts/artworks';
 import { originalUnavailableMessage } from 'shared-contracts/cart';
 import { originalCartLine } from 'shared-contracts/testing/cart-lines';
 import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
-import { samplePicture } from 'shared-contracts/testing/pictures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '../cart/cart-store';
+import { publicPiece } from '../testing/pieces';
 import { sweatshirtLine } from '../testing/products';
 import { useSoldOriginals } from './use-sold-originals';
 
 const stillWaters = originalCartLine();
 const quietHarbour = originalCartLine('quiet-harbour', 'Quiet Harbour');
-
-const piece = (slug: string, status: PublicArtwork['status']): PublicArtwork => ({
-  slug,
-  title: slug,
-  year: 2026,
-  medium: 'Oil on linen',
-  size: { widthIn: 24, heightIn: 18 },
-  framed: false,
-  description: '',
-  price: 1200,
-  shippingPrice: 45,
-  status,
-  photos: [samplePicture(1)],
-});
 
 /** The shop's artworks, each with the status given by its slug; any other slug is not found. */
 const artworks = (statuses: Record<string, PublicArtwork['status']>) =>
@@ -32,7 +18,7 @@ const artworks = (statuses: Record<string, PublicArtwork['status']>) =>
     'get-artwork': ({ slug }) => {
       const status = statuses[slug];
       return status
-        ? { body: { artwork: piece(slug, status), printsFrom: null } }
+        ? { body: { artwork: publicPiece(status, slug, slug), printsFrom: null } }
         : { status: 404, body: { error: 'No such artwork' } };
     },
   });

@@ -15,6 +15,14 @@ function button(name: string) {
 
 const signInPanel = () => button('Sign in with a passkey');
 
+/** The hook as the frame holds it, signed in at first: what a refused call tells it, and the phase. */
+function frame() {
+  const { result, rerender } = renderHook(({ signedIn }) => useFocusAcrossSignIn(signedIn), {
+    initialProps: { signedIn: true },
+  });
+  return { sessionGone: () => result.current(), signedIn: (signedIn: boolean) => rerender({ signedIn }) };
+}
+
 describe('her focus while she signs in again', () => {
   afterEach(() => {
     for (const element of buttons.splice(0)) element.remove();
@@ -22,83 +30,73 @@ describe('her focus while she signs in again', () => {
 
   it('gives the focus back to where she was once she has signed in again', () => {
     const check = button('Check');
-    const { result, rerender } = renderHook(({ signedIn }) => useFocusAcrossSignIn(signedIn), {
-      initialProps: { signedIn: true },
-    });
+    const { sessionGone, signedIn } = frame();
     check.focus();
-    result.current();
-    rerender({ signedIn: false });
+    sessionGone();
+    signedIn(false);
     signInPanel().focus();
 
-    rerender({ signedIn: true });
+    signedIn(true);
     expect(check).toHaveFocus();
   });
 
   it('keeps the first place she was when her session is found gone more than once', () => {
     const check = button('Check');
     const save = button('Save');
-    const { result, rerender } = renderHook(({ signedIn }) => useFocusAcrossSignIn(signedIn), {
-      initialProps: { signedIn: true },
-    });
+    const { sessionGone, signedIn } = frame();
     check.focus();
-    result.current();
-    rerender({ signedIn: false });
+    sessionGone();
+    signedIn(false);
     save.focus();
-    result.current();
+    sessionGone();
 
-    rerender({ signedIn: true });
+    signedIn(true);
     expect(check).toHaveFocus();
   });
 
   it('moves the focus only once: a later sign-in leaves it where it is', () => {
     const check = button('Check');
-    const { result, rerender } = renderHook(({ signedIn }) => useFocusAcrossSignIn(signedIn), {
-      initialProps: { signedIn: true },
-    });
+    const { sessionGone, signedIn } = frame();
     check.focus();
-    result.current();
-    rerender({ signedIn: false });
-    rerender({ signedIn: true });
+    sessionGone();
+    signedIn(false);
+    signedIn(true);
 
     const panel = signInPanel();
-    rerender({ signedIn: false });
+    signedIn(false);
     panel.focus();
-    rerender({ signedIn: true });
+    signedIn(true);
     expect(panel).toHaveFocus();
   });
 
   it('moves no focus when she was nowhere in particular, or where she was has gone', () => {
-    const { result, rerender } = renderHook(({ signedIn }) => useFocusAcrossSignIn(signedIn), {
-      initialProps: { signedIn: true },
-    });
-    result.current();
-    rerender({ signedIn: false });
+    const { sessionGone, signedIn } = frame();
+    sessionGone();
+    signedIn(false);
     const panel = signInPanel();
     panel.focus();
-    rerender({ signedIn: true });
+    signedIn(true);
     expect(panel).toHaveFocus();
 
     const gone = button('Delete');
     gone.focus();
-    result.current();
-    rerender({ signedIn: false });
+    sessionGone();
+    signedIn(false);
     gone.remove();
     panel.focus();
-    rerender({ signedIn: true });
+    signedIn(true);
     expect(panel).toHaveFocus();
   });
 
   it('keeps where she was while she is not yet signed in again', () => {
     const check = button('Check');
-    const { result, rerender } = renderHook(({ signedIn }) => useFocusAcrossSignIn(signedIn), {
-      initialProps: { signedIn: true },
-    });
+    const { sessionGone, signedIn } = frame();
     check.focus();
-    result.current();
-    rerender({ signedIn: false });
+    sessionGone();
+    signedIn(false);
     const panel = signInPanel();
     panel.focus();
-    rerender({ signedIn: false });
+    signedIn(false);
 
     expect(panel).toHaveFocus();
   });

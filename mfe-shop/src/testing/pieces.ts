@@ -1,0 +1,21 @@
+import type { PublicArtwork } from 'shared-contracts/artworks';
+import { samplePicture } from 'shared-contracts/testing/pictures';
+
+/** An original as its page reads it: “Still Waters”, oil on linen, $1,200 with $45 shipping, unless told otherwise. */
+export const publicPiece = (
+  status: PublicArtwork['status'],
+  slug = 'still-waters',
+  title = 'Still Waters',
+): PublicArtwork => ({
+  slug,
+  title,
+  year: 2026,
+  medium: 'Oil on linen',
+  size: { widthIn: 24, heightIn: 18 },
+  framed: false,
+  description: '',
+  price: 1200,
+  shippingPrice: 45,
+  status,
+  photos: [samplePicture(1)],
+});

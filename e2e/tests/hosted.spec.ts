@@ -486,7 +486,8 @@ test('an error thrown on purpose in the middle of a checkout reaches the error s
     const event = await sentry.waitForEvent((candidate) => candidate.tags?.request_id === requestId, 20_000);
     const sent = JSON.stringify(event);
     expect(sent).not.toContain(breaking);
-    expect(sent).not.toContain('4242');
+    // A card number, not any four digits: the event's ids are random and may hold 4242.
+    expect(sent).not.toMatch(/4242[ -]?4242[ -]?4242[ -]?4242/);
     expect(sent).not.toContain('ctoken_success');
   } finally {
     await query('ALTER TABLE orders DROP CONSTRAINT refuse_on_purpose');

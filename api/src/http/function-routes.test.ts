@@ -38,7 +38,7 @@ const functions: BackendFunctions<typeof registry> = {
     },
   },
   // Loosely typed data (a row, an SDK's answer) that drifted from the contract: `totl`, not `total`.
-  total: { handle: async () => JSON.parse('{ "totl": 12, "card": "4242" }') },
+  total: { handle: async () => JSON.parse('{ "totl": 12, "card": "4242 4242 4242 4242" }') },
   shelf: {
     handle: async () =>
       new VersionedAnswer(shelf.version, {
@@ -150,7 +150,7 @@ describe('backend functions over HTTP', () => {
       .map((line) => JSON.parse(line) as { msg: string; err?: { code?: string; message?: string } })
       .find((entry) => entry.msg === 'request failed' && entry.err?.code === 'FST_ERR_RESPONSE_SERIALIZATION');
     expect(failure?.err?.message).toMatch(/^Response doesn't match the schema: [\s\S]*"path": \[\s*"total"\s*\]/);
-    expect(server.logs.join('\n')).not.toContain('4242');
+    expect(server.logs.join('\n')).not.toContain('4242 4242 4242 4242');
   });
 
   it('checks and serializes a versioned answer once per version', async () => {

@@ -163,9 +163,14 @@ export async function buildApp({
     await errorReports.close();
   });
 
-  // Liveness: the process answers. Readiness: it can also reach its database.
+  // Liveness: the process answers. Readiness: it can also reach its database, and is not stopping.
+  let stopping = false;
+  app.decorate('stopServing', () => {
+    stopping = true;
+  });
   app.get('/health', async () => ({ status: 'ok' }));
   app.get('/health/ready', async (_request, reply) => {
+    if (stopping) return reply.code(503).send({ status: 'stopping', database: db.kind });
     try {
       await db.query('SELECT 1');
       return { status: 'ready', database: db.kind };
@@ -208,5 +213,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     errorReports: ErrorReports;
+    /** Answers /health/ready with 503 from now on, while every other request is still served. */
+    stopServing(): void;
   }
 }

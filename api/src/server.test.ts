@@ -60,4 +60,20 @@ describe('the server process', () => {
     expect(code).toBe(0);
     expect(server.output()).toContain('SIGTERM received');
   });
+
+  it('behind a proxy, on SIGTERM answers its readiness check 503 and goes on serving visitors until the proxy has looked again', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'server-data-'));
+    const server = startServer({ PORT: '0', DATA_DIR: dataDir, SITE_DIR: dataDir, TRUST_PROXY: '1' });
+    await waitFor(() => /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.test(server.output()));
+    const url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output())![1];
+
+    server.child.kill('SIGTERM');
+    await waitFor(() => server.output().includes('no longer ready'));
+    const ready = await fetch(`${url}/health/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'stopping', database: 'pglite' });
+    expect((await fetch(`${url}/health`)).status).toBe(200);
+    const [code] = await once(server.child, 'exit');
+    expect(code).toBe(0);
+  }, 30_000);
 });

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config/config';
 import { reportProcessFailures } from './error-reports/error-reports';
+import { healthCheckSeconds } from './hosting/caddyfile';
 import { startSite } from './start-site';
 
 async function main() {
@@ -13,6 +14,13 @@ async function main() {
     if (closing) return;
     closing = true;
     const { app } = await starting;
+    // Behind a proxy, it is told first that this process is going (/health/ready answers 503)
+    // and keeps being served until its next check has sent visitors to the other processes.
+    if (config.trustProxy !== false) {
+      app.stopServing();
+      app.log.info(`${signal} received, no longer ready; stopping in ${healthCheckSeconds + 1} s`);
+      await new Promise((resolve) => setTimeout(resolve, (healthCheckSeconds + 1) * 1000));
+    }
     app.log.info(`${signal} received, finishing open requests`);
     // A client that never reads its answer must not keep the server from stopping.
     setTimeout(() => {

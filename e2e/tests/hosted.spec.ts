@@ -441,7 +441,7 @@ test('with one API process killed in the middle of checkouts, each order is paid
   let installing = true;
   const visiting = (async () => {
     while (installing) {
-      statuses.push((await httpsGet(`https://${domain}/health/ready`, ca).catch(() => ({ status: 0 }))).status);
+      statuses.push((await httpsGet(`https://${domain}/robots.txt`, ca).catch(() => ({ status: 0 }))).status);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   })();

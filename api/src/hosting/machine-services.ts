@@ -126,7 +126,8 @@ async function stopPlainProcess(pidFile: string): Promise<void> {
   rmSync(pidFile);
   if (!alive(pid)) return;
   process.kill(pid, 'SIGTERM');
-  for (let waited = 0; alive(pid) && waited < 15_000; waited += 100) {
+  // Behind Caddy a process goes on serving one health check (6 s) after SIGTERM, then has 10 s to finish.
+  for (let waited = 0; alive(pid) && waited < 20_000; waited += 100) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -84,12 +84,9 @@ export async function openStudio(page: Page, passkey: StoredPasskey, path: strin
   passkey.signCount = used!.signCount;
 }
 
-/**
- * A photo as her phone's camera would give it: a JPEG, here painted on a canvas in the browser,
- * with `signature` written in its corner when given, so that no two runs give the same file.
- */
-export async function canvasPhoto(page: Page, signature = ''): Promise<Buffer> {
-  const dataUrl = await page.evaluate((signature) => {
+/** A photo as her phone's camera would give it: a JPEG, here painted on a canvas in the browser. */
+export async function canvasPhoto(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
     const canvas = document.createElement('canvas');
     canvas.width = 1600;
     canvas.height = 1200;
@@ -103,11 +100,8 @@ export async function canvasPhoto(page: Page, signature = ''): Promise<Buffer> {
     context.beginPath();
     context.ellipse(800, 1250, 1100, 420, 0, 0, Math.PI * 2);
     context.fill();
-    context.fillStyle = '#f6d38a';
-    context.font = '32px serif';
-    context.fillText(signature, 40, 1160);
     return canvas.toDataURL('image/jpeg', 0.9);
-  }, signature);
+  });
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 

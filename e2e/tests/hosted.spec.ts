@@ -334,7 +334,7 @@ test('on the https origin the artist creates her passkey and puts a painting and
     await page.getByLabel('Photos').setInputFiles({
       name: 'harvest-light.jpg',
       mimeType: 'image/jpeg',
-      buffer: await canvasPhoto(page, title),
+      buffer: await canvasPhoto(page),
     });
     await page.getByLabel('Describe photo 1').fill('Gold wheat under an evening sky');
     await page.getByLabel('Status').selectOption({ label: 'Available' });

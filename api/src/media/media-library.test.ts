@@ -138,6 +138,16 @@ describe.each(testEngines)('the photo library on $label', (engine) => {
     expect(await db.query('SELECT id FROM media_photos')).toEqual([{ id: first.photoId }]);
   });
 
+  it('stores a photo uploaded again whose files are gone from storage, as after a bucket was changed', async () => {
+    const original = await noisyJpeg(600, 400);
+    const { photoId } = await library.addPhoto(original);
+    const files = await filesIn(dir);
+    for (const key of await storage.keys()) await storage.delete(key);
+
+    expect(await library.addPhoto(original)).toMatchObject({ photoId });
+    expect(await filesIn(dir)).toEqual(files);
+  });
+
   it('keeps nothing of a photo it refuses', async () => {
     const gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } })
       .gif()

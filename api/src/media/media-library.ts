@@ -75,7 +75,7 @@ export class MediaLibrary {
   /** Checks and stores an uploaded photo; a photo refused throws PhotoRefusedError and nothing is kept. */
   async addPhoto(bytes: Buffer): Promise<StoredPhoto> {
     const photoId = photoIdOf(bytes);
-    const known = await this.find(photoId);
+    const known = await this.kept(photoId);
     if (known) return known;
 
     const photo = await processPhoto(bytes);
@@ -97,7 +97,7 @@ export class MediaLibrary {
    */
   async addVector(svg: Buffer, width: number, height: number): Promise<StoredPhoto> {
     const photoId = photoIdOf(svg);
-    const known = await this.find(photoId);
+    const known = await this.kept(photoId);
     if (known) return known;
     const file = { key: publicName(svg, width, 'image/svg+xml'), bytes: svg, type: 'image/svg+xml' };
     const formats: RecordedFormats = [{ type: 'image/svg+xml', files: [{ name: file.key, width }] }];
@@ -215,6 +215,19 @@ export class MediaLibrary {
     return file.bytes;
   }
 
+  /**
+   * A photo recorded whose original is still in storage. One recorded whose files are gone (a
+   * database restored without its photos, a bucket changed) is stored again when uploaded again.
+   */
+  private async kept(photoId: string): Promise<StoredPhoto | undefined> {
+    const [row] = await this.db.query<Omit<PhotoRow, 'formats'> & { original_key: string }>(
+      'SELECT id, width, height, original_key FROM media_photos WHERE id = $1',
+      [photoId],
+    );
+    if (!row || !(await this.storage.get(row.original_key))) return undefined;
+    return { photoId: row.id, width: row.width, height: row.height };
+  }
+
   private async find(photoId: string): Promise<StoredPhoto | undefined> {
     const [row] = await this.db.query<Omit<PhotoRow, 'formats'>>(
       'SELECT id, width, height FROM media_photos WHERE id = $1',
@@ -230,10 +243,11 @@ export class MediaLibrary {
    */
   private async record(row: PhotoRow, original: MediaFile, derivatives: MediaFile[]): Promise<StoredPhoto> {
     await Promise.all([original, ...derivatives].map((file) => this.storage.put(file.key, file.bytes, file.type)));
-    // The same photo uploaded twice at once is recorded once.
+    // The same photo uploaded twice at once is recorded once; stored again, it names its files anew.
     await this.db.query(
       `INSERT INTO media_photos (id, width, height, formats, original_key, original_type, original_bytes)
-       VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
+       VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7)
+       ON CONFLICT (id) DO UPDATE SET formats = EXCLUDED.formats, original_key = EXCLUDED.original_key`,
       [row.id, row.width, row.height, JSON.stringify(row.formats), original.key, original.type, original.bytes.length],
     );
     return { photoId: row.id, width: row.width, height: row.height };

@@ -28,7 +28,7 @@ import { Checkout, processOrder } from './checkout/process-order';
 import { functionRoutes, unknownFunctionRoute } from './http/function-routes';
 
 /** Every backend function the registry declares, wired to its services. */
-export function createBackendFunctions(services: Services): BackendFunctions<typeof backendFunctions> {
+function createBackendFunctions(services: Services): BackendFunctions<typeof backendFunctions> {
   const checkout = new Checkout(services);
   const messages = { ...services, artistEmail: services.config.mail.artistEmail };
   return {
@@ -46,7 +46,7 @@ export function createBackendFunctions(services: Services): BackendFunctions<typ
 }
 
 /** Every call of her studio, each from the room of the business it belongs to. */
-export function createStudioFunctions(services: Services): BackendFunctions<typeof studioFunctions, StudioSession> {
+function createStudioFunctions(services: Services): BackendFunctions<typeof studioFunctions, StudioSession> {
   const health: SiteHealthDeps = { ...services, artistEmail: services.config.mail.artistEmail };
   return {
     ...createStudioAccountFunctions(services),

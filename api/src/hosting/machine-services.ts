@@ -86,8 +86,11 @@ export async function restartSiteProcesses(layout: HostingLayout): Promise<void>
     if (systemdRuns()) run('systemctl', ['restart', `grace-studio@${n}.service`]);
     else await restartPlainProcess(layout, settings, n);
     await untilReady(layout, n);
-    // Caddy left this process out while it was stopped; it takes it back at its next check.
-    if (await caddyRuns()) await new Promise((resolve) => setTimeout(resolve, (healthCheckSeconds + 1) * 1000));
+    // Caddy left this process out while it was stopped; it takes it back at its next check, which
+    // the next process to stop waits for. After the last one, the others serve meanwhile.
+    const last = n === numbers.at(-1);
+    if (!last && (await caddyRuns()))
+      await new Promise((resolve) => setTimeout(resolve, (healthCheckSeconds + 1) * 1000));
   }
 }
 

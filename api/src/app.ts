@@ -18,6 +18,7 @@ import { rateLimits } from './http/rate-limits';
 import { jsonDepth, maxJsonDepth } from './http/json-depth';
 import { mediaRoutes } from './media/media-routes';
 import { requestForLog } from './http/log-redaction';
+import { oneClickUnsubscribeRoute } from './mailing-list/one-click-route';
 import { createServices, type Services } from './services';
 import { serveCatalogImages } from './site/catalog-images';
 import { hostedPaymentPage } from './design-service/hosted-payment-page';
@@ -159,6 +160,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     await services.metrics.close();
     await services.jobs.stop();
+    services.listSends.close();
     await db.close();
     await errorReports.close();
   });
@@ -185,6 +187,7 @@ export async function buildApp({
   await photoUploadRoute(app, { publicUrl: config.publicUrl, ...services });
   orderExportRoute(app, { timeZone: config.timeZone, ...services });
   messagesExportRoute(app, services);
+  await oneClickUnsubscribeRoute(app, services.subscribers);
   paymentLinksRoute(app, { publicUrl: config.publicUrl, db, servicePayments: services.servicePayments });
   await mediaRoutes(app, services.mediaStorage);
   enrolmentLinksRoute(app, services, config.dataDir);

@@ -33,6 +33,10 @@ import { PrintCosts } from './prints/print-costs';
 import { PrintOffers } from './prints/print-offers';
 import { PrintfulMockups } from './prints/printful-mockups';
 import { StudioAuth } from './studio/studio-auth';
+import { ListSends } from './mailing-list/list-sends';
+import { PieceWatches } from './mailing-list/piece-watches';
+import { Subscribers } from './mailing-list/subscribers';
+import { piecesForLetters } from './mailing-list/letter-pieces';
 
 export interface Services {
   config: AppConfig;
@@ -66,6 +70,12 @@ export interface Services {
   /** Her photos: the library of each photo's sizes, and where their files are kept. */
   media: MediaLibrary;
   mediaStorage: MediaStorage;
+  /** Her list: the subscribers and their consent, her letters' sends, and the Reserved pieces' watchers. */
+  subscribers: Subscribers;
+  listSends: ListSends;
+  pieceWatches: PieceWatches;
+  /** Her pieces as her letters show them. */
+  letterPieces: ReturnType<typeof piecesForLetters>;
 }
 
 /** Wires each concern to its production adapter when configured, else to its embedded default. */
@@ -88,14 +98,15 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
   const fulfilment = printful && config.env !== 'demo' ? new PrintfulFulfilment(printful) : new LocalFulfilment(db);
   const orders = new OrdersRepository(db);
   const jobs = new JobQueue(db, log, config.jobs);
-  const transport = config.mail.smtpUrl
-    ? new SmtpTransport(config.mail.smtpUrl, config.mail.from)
-    : new LogTransport(log);
+  const smtp = config.mail.smtpUrl ? new SmtpTransport(config.mail.smtpUrl, config.mail.from) : undefined;
+  const transport = smtp ?? new LogTransport(log);
   const outbox = new MailOutbox(db, transport, jobs, log, config.mail.retryMs);
   const metrics = new SiteMetrics({ orders, jobs, outbox, log });
   const notices = new GaveUpNotices(outbox, config.mail.artistEmail, log);
   jobs.onGaveUp((job) => notices.report(job));
-  const holds = new ArtworkHolds();
+  const mailSettings = { db, jobs, outbox, publicUrl: config.publicUrl, retryMs: config.mail.retryMs };
+  const pieceWatches = new PieceWatches(mailSettings);
+  const holds = new ArtworkHolds((tx, artworkIds) => pieceWatches.released(tx, artworkIds));
   const storage = openMediaStorage(config.media);
   const media = new MediaLibrary(db, storage);
   const backups = new SiteBackups({ config: config.backups, source: { db, media: storage }, jobs, log });
@@ -129,6 +140,15 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
     onPaymentChanged: metrics.countPayment,
     fulfilmentRetryMs: config.fulfilmentRetryMs,
     settleAfterMs: config.paymentSettleMs,
+  });
+  const subscribers = new Subscribers(mailSettings);
+  const letterPieces = piecesForLetters(artworks, prints);
+  const listSends = new ListSends({
+    ...mailSettings,
+    log,
+    smtp,
+    pieces: letterPieces.pieces,
+    perMinute: config.mail.listPerMinute,
   });
   const paymentSessions = new PaymentSessions(db);
   const checkout = stripe ? new StripeCheckout(stripe) : new EmbeddedCheckout(db, config.publicUrl);
@@ -181,5 +201,9 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
     printCosts: printful && new PrintCosts(printful),
     media,
     mediaStorage: storage,
+    subscribers,
+    listSends,
+    pieceWatches,
+    letterPieces,
   };
 }

@@ -26,6 +26,7 @@ import { getPaymentOptions } from './checkout/payment-options';
 import { getOrderStatus } from './orders/order-status';
 import { Checkout, processOrder } from './checkout/process-order';
 import { functionRoutes, unknownFunctionRoute } from './http/function-routes';
+import { createListDeskFunctions, createListFunctions } from './mailing-list/list-functions';
 
 /** Every backend function the registry declares, wired to its services. */
 function createBackendFunctions(services: Services): BackendFunctions<typeof backendFunctions> {
@@ -33,7 +34,7 @@ function createBackendFunctions(services: Services): BackendFunctions<typeof bac
   const messages = { ...services, artistEmail: services.config.mail.artistEmail };
   return {
     ...createReadFunctions(services),
-    'process-order': processOrder(checkout),
+    'process-order': processOrder(checkout, (email) => services.subscribers.signUp(email, 'checkout')),
     'get-payment-options': getPaymentOptions(services.payments, services.config.stripe?.publishableKey),
     'get-order-status': getOrderStatus(services.orders),
     'send-contact-message': sendContactMessage(messages),
@@ -42,6 +43,11 @@ function createBackendFunctions(services: Services): BackendFunctions<typeof bac
     'verify-payment-and-notify': verifyPaymentAndNotify(services.servicePayments),
     'check-onboarding-access': checkOnboardingAccess(services.servicePayments),
     'save-onboarding': saveOnboarding(services.servicePayments),
+    ...createListFunctions({
+      subscribers: services.subscribers,
+      watches: services.pieceWatches,
+      pieceTitle: async (slug) => (await services.artworks.publicArtwork(slug))?.title ?? null,
+    }),
   };
 }
 
@@ -58,6 +64,13 @@ function createStudioFunctions(services: Services): BackendFunctions<typeof stud
     ...createProjectDeskFunctions(services),
     ...createBackupFunctions(services.backups),
     ...createSiteHealthFunctions(health),
+    ...createListDeskFunctions({
+      subscribers: services.subscribers,
+      sends: services.listSends,
+      outbox: services.outbox,
+      artistEmail: services.config.mail.artistEmail,
+      piece: services.letterPieces.piece,
+    }),
   };
 }
 

@@ -3,6 +3,7 @@ import { artworkFunctions } from './artworks';
 import { catalogFunctions } from './catalog';
 import { designServiceFunctions } from './design-service';
 import type { FunctionRegistry } from './function-contract';
+import { listFunctions } from './mailing-list';
 import { messageFunctions } from './messages';
 import { orderFunctions } from './order';
 import { orderStatusFunctions } from './order-status';
@@ -30,6 +31,7 @@ export const backendFunctions = {
   ...orderStatusFunctions,
   ...messageFunctions,
   ...designServiceFunctions,
+  ...listFunctions,
 } as const satisfies FunctionRegistry;
 
 export type FunctionName = keyof typeof backendFunctions;

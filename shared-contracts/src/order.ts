@@ -81,6 +81,8 @@ export const processOrderRequestSchema = z.object({
    * also come as the Idempotency-Key header; without either, the request is placed as sent.
    */
   idempotencyKey: z.optional(idempotencyKeySchema),
+  /** The checkout's unticked "Send me news of new work": the buyer's address joins her list, once confirmed. */
+  news: z.optional(z.boolean()),
 });
 
 export type ProcessOrderRequest = z.infer<typeof processOrderRequestSchema>;

@@ -13,16 +13,20 @@ const secretParametersInText = new RegExp(`(^|[?&#])(${secretParameterNames.join
 
 /**
  * Paths whose last part is a secret: Printful's webhook address, a payment link she sends a
- * client, and the embedded processor's payment page of a session.
+ * client, the embedded processor's payment page of a session, and a subscriber's one-click
+ * unsubscribe address.
  */
-const secretPathPrefixes = ['/webhooks/printful/', '/api/payment-links/', '/pay/'].map((prefix) =>
-  prefix.replace(/\//g, '\\/'),
+const secretPathPrefixes = ['/webhooks/printful/', '/api/payment-links/', '/pay/', '/api/list/unsubscribe/'].map(
+  (prefix) => prefix.replace(/\//g, '\\/'),
 );
 const secretPaths = new RegExp(`^(${secretPathPrefixes.join('|')})[^/]+`);
 const secretPathsInText = new RegExp(`(${secretPathPrefixes.join('|')})[^/?#\\s"'<>]+`, 'g');
 
-/** Secrets an e-mail's text may carry: a studio enrolment link's token, an order page's key, a payment link. */
-const secretsInText = /(\/studio\/enrol#|#key=|\/api\/payment-links\/)[\w-]+/g;
+/**
+ * Secrets an e-mail's text may carry: a studio enrolment link's token, an order page's key, a
+ * payment link, a subscriber's confirmation and unsubscribe pages.
+ */
+const secretsInText = /(\/studio\/enrol#|#key=|\/api\/payment-links\/|\/list\/(?:confirm|unsubscribe)#)[\w-]+/g;
 
 /** An address of someone: a local part, and a domain whose last label has letters (not `pkg@1.2.3`). */
 const emailAddresses = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b/gi;

@@ -44,6 +44,8 @@ export const remotes = {
       Privacy: './src/policies/PrivacyScreen.tsx',
       Terms: './src/policies/TermsScreen.tsx',
       Faq: './src/policies/FaqScreen.tsx',
+      ListConfirm: './src/list/ListConfirmScreen.tsx',
+      ListUnsubscribe: './src/list/ListUnsubscribeScreen.tsx',
     },
   },
   shop: {
@@ -96,6 +98,9 @@ export const remotes = {
       Message: './src/messages/MessageScreen.tsx',
       Projects: './src/projects/ProjectsScreen.tsx',
       Project: './src/projects/ProjectScreen.tsx',
+      List: './src/list/ListScreen.tsx',
+      Letter: './src/list/LetterScreen.tsx',
+      Outbox: './src/outbox/OutboxScreen.tsx',
     },
   },
 } as const satisfies Record<string, RemoteEntry>;
@@ -152,6 +157,9 @@ function studioPages() {
     studioPage(`${sitePaths.studioMessages}/:messageId`, 'Message', 'Message'),
     studioPage(sitePaths.studioProjects, 'Projects', 'Projects'),
     studioPage(`${sitePaths.studioProjects}/:projectId`, 'Project', 'Project'),
+    studioPage(sitePaths.studioList, 'List', 'List'),
+    studioPage(sitePaths.studioLetter, 'Letter', 'Letter'),
+    studioPage(sitePaths.studioOutbox, 'Outbox', 'E-mail outbox'),
   ];
 }
 
@@ -346,6 +354,20 @@ export const pages = [
     screen: { remote: 'design_service', exposed: 'LogoOnboarding' },
     title: titled('Project Onboarding'),
     description: 'Tell us about your business and your logo.',
+    indexed: false,
+  },
+  {
+    path: sitePaths.listConfirm,
+    screen: { remote: 'portfolio', exposed: 'ListConfirm' },
+    title: titled('Confirm your subscription'),
+    description: `Confirm that you would like to hear from ${artistName} about new work.`,
+    indexed: false,
+  },
+  {
+    path: sitePaths.listUnsubscribe,
+    screen: { remote: 'portfolio', exposed: 'ListUnsubscribe' },
+    title: titled('Unsubscribe'),
+    description: `Stop e-mails about ${artistName}'s new work.`,
     indexed: false,
   },
   {

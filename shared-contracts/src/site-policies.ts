@@ -105,8 +105,8 @@ export const shippingReturnsPolicy: PolicyText = {
 
 export const privacyPolicy: PolicyText = {
   title: 'Privacy Policy',
-  lead: `What ${businessName} collects when you order, write or start a design project, why, how long it is kept and who processes it.`,
-  updated: 'November 24, 2026',
+  lead: `What ${businessName} collects when you order, write, join the mailing list or start a design project, why, how long it is kept and who processes it.`,
+  updated: 'November 26, 2026',
   sections: [
     {
       heading: 'Who we are',
@@ -148,6 +148,14 @@ export const privacyPolicy: PolicyText = {
       heading: 'How long we keep it',
       body: [
         `We keep orders, messages and onboarding answers as long as we need them for the business and its tax records. You can ask us to delete yours at any time by writing to ${contactEmail}; we will delete what the law does not require us to keep, and tell you what that was.`,
+      ],
+    },
+    {
+      heading: 'Our mailing list',
+      body: [
+        "If you ask to hear about new work, we keep your e-mail address, where on the site you signed up (the footer, a piece's page, the checkout, or an import of addresses you had already given us), and when you asked and when you confirmed. Nothing is sent to an address until its owner follows the link in our confirmation e-mail. For each letter we keep whether it reached you or was refused by your mail server.",
+        'Every letter has an unsubscribe link, and mail programs show a one-click Unsubscribe button. Once you unsubscribe we send you nothing more, and we keep your address and those dates for two years as a record of your consent, then delete them. An address that is never confirmed is deleted after 30 days.',
+        'If you ask to be told when a reserved piece becomes available again, we keep your address until we have written to you once, or until the piece is sold, and then delete it.',
       ],
     },
     {

@@ -4,6 +4,7 @@ import { dollarAmount } from './dollar-amount';
 import { noInput, type FunctionRegistry } from './function-contract';
 import { printOfferSchema, printOffersSchema, printProductKeys } from './print-products';
 import { messageFormWording, requiredText } from './required-text';
+import { listDeskFunctions } from './list-desk';
 import { deskFunctions } from './studio-desk';
 
 /**
@@ -300,6 +301,7 @@ export const studioFunctions = {
   /** The last backup, and what needs her: a late backup, the tasks and e-mails given up this week. */
   'studio-site-health': { request: noInput, response: siteHealthSchema },
   ...deskFunctions,
+  ...listDeskFunctions,
 } as const satisfies FunctionRegistry;
 
 /**

@@ -24,6 +24,9 @@ interface HeldPiece {
  * sold), fails or is canceled, or when it expires and another buyer comes.
  */
 export class ArtworkHolds {
+  /** `released` hears of the pieces a payment that failed or was canceled set free, in its transaction. */
+  constructor(private readonly released: (tx: Queryable, artworkIds: string[]) => Promise<void> = async () => {}) {}
+
   /** Holds every piece for the order, or refuses the first that is not free; the caller's transaction rolls back. */
   async take(tx: Queryable, orderId: string, artworkIds: readonly string[]): Promise<void> {
     // Always in the same order, so two checkouts of the same pieces never wait on each other in a circle.
@@ -69,9 +72,15 @@ export class ArtworkHolds {
 
   /** The payment failed, was canceled or expired: the pieces are free again. */
   async release(tx: Queryable, orderId: string): Promise<void> {
-    await tx.query(
-      `UPDATE artwork_holds SET released_at = now(), outcome = 'released' WHERE order_id = $1 AND released_at IS NULL`,
+    const freed = await tx.query<{ artwork_id: string }>(
+      `UPDATE artwork_holds SET released_at = now(), outcome = 'released'
+        WHERE order_id = $1 AND released_at IS NULL RETURNING artwork_id`,
       [orderId],
     );
+    if (freed.length)
+      await this.released(
+        tx,
+        freed.map((row) => row.artwork_id),
+      );
   }
 }

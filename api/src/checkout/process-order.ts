@@ -185,9 +185,25 @@ function responseFor(order: OrderRow): ProcessOrderResponse {
   };
 }
 
-export function processOrder(checkout: Checkout): SiteFunction<'process-order'> {
+/**
+ * process-order. With "Send me news of new work" ticked, the buyer's address joins her list
+ * (pending until confirmed) once the order is placed; a sign-up that fails is logged and never
+ * fails the order.
+ */
+export function processOrder(
+  checkout: Checkout,
+  signUpForNews: (email: string) => Promise<void>,
+): SiteFunction<'process-order'> {
   return {
     rateLimit: { max: 30, windowMs: 10 * 60 * 1000 },
-    handle: (request, context) => checkout.placeOrder(request, context.idempotencyKey),
+    handle: async (request, context) => {
+      const placed = await checkout.placeOrder(request, context.idempotencyKey);
+      if (request.news) {
+        await signUpForNews(request.billingInfo.email).catch((error: unknown) =>
+          context.log.error({ err: error, orderId: placed.orderId }, 'the buyer could not be signed up for news'),
+        );
+      }
+      return placed;
+    },
   };
 }

@@ -49,7 +49,14 @@ export interface AppConfig {
   /** Where API processes share their rate limits' counts; each counts in memory without it. */
   redisUrl?: string;
   /** Without an SMTP URL, e-mails stay in the outbox and are written to the log. */
-  mail: { smtpUrl?: string; from: string; artistEmail: string; retryMs: number };
+  mail: {
+    smtpUrl?: string;
+    from: string;
+    artistEmail: string;
+    retryMs: number;
+    /** Letters to her list handed to the mail server per minute, at most: her provider's limit. */
+    listPerMinute: number;
+  };
   /** Where uploaded photos and their derivatives are kept: the data folder, or an S3-compatible bucket. */
   media:
     | { kind: 'local'; dir: string }
@@ -154,6 +161,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       from: env.MAIL_FROM,
       artistEmail: env.ARTIST_EMAIL,
       retryMs: env.MAIL_RETRY_SECONDS * 1000,
+      listPerMinute: env.LIST_SENDS_PER_MINUTE,
     },
     media: mediaStore(env),
     backups: { store: backupStore(env), keep: env.BACKUP_KEEP, dailyAtUtc: env.BACKUP_TIME },

@@ -86,6 +86,7 @@ export const envVariables = z.object({
   MAIL_FROM: z._default(z.string().check(z.minLength(3)), `"${siteConfig.businessName}" <${siteConfig.contactEmail}>`),
   ARTIST_EMAIL: z._default(z.email(), siteConfig.contactEmail),
   MAIL_RETRY_SECONDS: seconds(60),
+  LIST_SENDS_PER_MINUTE: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1_000_000)), 120),
   CORS_ORIGINS: z._default(z.string(), ''),
   TRUST_PROXY: z._default(
     z.string().check(

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { OutboxMail } from 'shared-contracts/list-desk';
 import type { Queryable } from '../db/database';
 import { newId } from '../db/ids';
 import type { JobQueue } from '../jobs/job-queue';
@@ -106,6 +107,33 @@ export class MailOutbox {
        WHERE id = ANY($1::text[]) AND status = 'pending'`,
       [ids],
     );
+  }
+
+  /** Keeps a message, with no SMTP server to deliver it, where her studio's outbox shows it. */
+  async keep(mail: OutgoingMail, tx: Queryable = this.db): Promise<void> {
+    await tx.query(
+      `INSERT INTO mail_outbox (id, to_address, reply_to, subject, body_text, body_html, status, sent_at)
+       VALUES ($1, $2, $3, $4, $5, $6, 'logged', now())`,
+      [newId('mail'), mail.to, mail.replyTo ?? null, mail.subject, mail.text, mail.html ?? null],
+    );
+  }
+
+  /** The newest messages, sent, kept or waiting, with both parts. */
+  async newest(limit: number): Promise<OutboxMail[]> {
+    const rows = await this.db.query<OutboxRow & { created_at: Date }>(
+      `SELECT id, status, to_address, subject, body_text, body_html, created_at FROM mail_outbox
+       ORDER BY created_at DESC, id LIMIT $1`,
+      [limit],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      to: row.to_address,
+      subject: row.subject,
+      status: row.status,
+      at: row.created_at.toISOString(),
+      text: row.body_text,
+      html: row.body_html,
+    }));
   }
 
   /** Sends one stored message; a failure is thrown, and the job queue retries it later. */

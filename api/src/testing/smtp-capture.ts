@@ -8,6 +8,8 @@ export interface CapturedMail {
   subject: string;
   text: string;
   html: string | undefined;
+  /** Each header as it was sent, by its name in lower case. */
+  headers: Record<string, string>;
 }
 
 /** A real SMTP server on loopback that keeps every message it receives, for tests. */
@@ -18,6 +20,8 @@ export class SmtpCapture {
   /** Addresses this server refuses for good, as a mail server refuses a mailbox that does not exist. */
   readonly unknownMailboxes = new Set<string>();
   private server: SMTPServer | undefined;
+  /** Recipients waiting for an answer while the server holds every message before its text. */
+  private held: (() => void)[] | undefined;
   private port = 0;
 
   get url(): string {
@@ -29,6 +33,7 @@ export class SmtpCapture {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       onRcptTo: (address, _session, callback) => {
+        if (this.held) return void this.held.push(() => callback());
         if (!this.unknownMailboxes.has(address.address)) return callback();
         callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
       },
@@ -52,16 +57,36 @@ export class SmtpCapture {
               subject: mail.subject ?? '',
               text: mail.text ?? '',
               html: mail.html || undefined,
+              headers: Object.fromEntries(
+                mail.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).trim()]),
+              ),
             });
             callback();
           })
           .catch(callback);
       },
     });
+    // A sender that dies mid-message resets its connection; a mail server goes on serving the others.
+    server.on('error', () => {});
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
     this.port = (server.server.address() as { port: number }).port;
     this.server = server;
     return this;
+  }
+
+  /**
+   * Stops answering recipients, so every sender waits mid-transaction, before its message's
+   * text: a moment to end a sender at, when it has no message half-recorded.
+   */
+  holdRecipients(): void {
+    this.held ??= [];
+  }
+
+  /** Answers the recipients held, and every one after them. */
+  releaseRecipients(): void {
+    const held = this.held ?? [];
+    this.held = undefined;
+    for (const answer of held) answer();
   }
 
   async stop(): Promise<void> {

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { contactSubjects, type ContactSubject } from 'shared-contracts/messages';
+import { contactSubjects, messageFunctions, type ContactSubject } from 'shared-contracts/messages';
 import { siteConfig } from 'shared-contracts/site-config';
 import { Field, Honeypot } from '../forms/Field';
 import { SenderFields } from '../forms/SenderFields';
@@ -31,6 +31,7 @@ export default function ContactScreen() {
   const [params] = useSearchParams();
   const presetSubject = params.get('subject');
   const { values, errors, update, submit, status, failure, startOver } = useSubmissionForm({
+    registry: messageFunctions,
     functionName: 'send-contact-message',
     idPrefix: 'contact',
     failureTitle,

@@ -1,3 +1,4 @@
+import { messageFunctions } from 'shared-contracts/messages';
 import { siteConfig } from 'shared-contracts/site-config';
 import { Field, Honeypot } from '../forms/Field';
 import { SenderFields } from '../forms/SenderFields';
@@ -51,6 +52,7 @@ const failureTitle = 'Your request was not sent';
 
 export default function CustomPaintingsScreen() {
   const { values, errors, update, submit, status, failure, startOver } = useSubmissionForm({
+    registry: messageFunctions,
     functionName: 'submit-commission-request',
     idPrefix: 'commission',
     failureTitle,

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { subscribe } from 'shared-contracts/events';
 import { Route, Routes } from 'react-router';
+import { signUpReceivedMessage, watchReceivedMessage } from 'shared-contracts/mailing-list';
 import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { piece } from '../testing/artwork-fixtures';
@@ -114,6 +115,97 @@ describe("a piece's own page", () => {
     });
     expect(screen.getByText('Packed and shipped by the artist: $45.00.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Prints are available/ })).not.toBeInTheDocument();
+  });
+
+  it('offers "Tell me about new work" on a sold piece, and signs the address up from that piece', async () => {
+    const user = userEvent.setup();
+    const functions = fakeFunctions({
+      'get-artwork': () => ({ body: { artwork: piece(2, { status: 'sold' }), printsFrom: null } }),
+      'list-sign-up': () => ({ body: { received: true } }),
+    });
+    atPiece('artwork-2');
+
+    const form = await screen.findByRole('form', { name: 'Tell me about new work' });
+    await user.type(within(form).getByLabelText('Your email address'), 'lydia@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Tell me about new work' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(signUpReceivedMessage);
+    expect(screen.getByRole('status')).toHaveFocus();
+    expect(screen.queryByRole('form', { name: 'Tell me about new work' })).not.toBeInTheDocument();
+    expect(functions.calls('list-sign-up')).toEqual([
+      {
+        name: 'list-sign-up',
+        body: { email: 'lydia@example.com', source: 'sold-piece', slug: 'artwork-2', website: '' },
+      },
+    ]);
+  });
+
+  it('offers to write once if a reserved piece becomes available again', async () => {
+    const user = userEvent.setup();
+    const functions = fakeFunctions({
+      'get-artwork': () => ({ body: { artwork: piece(3, { status: 'reserved' }), printsFrom: null } }),
+      'list-watch-piece': () => ({ body: { received: true } }),
+    });
+    atPiece('artwork-3');
+
+    const form = await screen.findByRole('form', { name: 'Tell me if it becomes available again' });
+    expect(screen.queryByRole('form', { name: 'Tell me about new work' })).not.toBeInTheDocument();
+    await user.type(within(form).getByLabelText('Your email address'), 'lydia@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Tell me if it becomes available again' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(watchReceivedMessage);
+    expect(functions.calls('list-watch-piece')).toEqual([
+      { name: 'list-watch-piece', body: { email: 'lydia@example.com', slug: 'artwork-3', website: '' } },
+    ]);
+  });
+
+  it('offers an available piece neither the news nor the watch', async () => {
+    fakeFunctions({ 'get-artwork': () => ({ body: { artwork: piece(1), printsFrom: null } }) });
+    atPiece('artwork-1');
+
+    expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Your email address')).not.toBeInTheDocument();
+  });
+
+  it('refuses a malformed address beside the field, with the focus on it, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const functions = fakeFunctions({
+      'get-artwork': () => ({ body: { artwork: piece(2, { status: 'sold' }), printsFrom: null } }),
+    });
+    atPiece('artwork-2');
+
+    const field = await screen.findByLabelText('Your email address');
+    await user.type(field, 'lydia@example.com, mary@example.com');
+    await user.click(screen.getByRole('button', { name: 'Tell me about new work' }));
+
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('lydia@example.com, mary@example.com');
+    expect(functions.calls('list-sign-up')).toEqual([]);
+  });
+
+  it("shows the server's refusal beside the field and keeps the address", async () => {
+    const user = userEvent.setup();
+    fakeFunctions({
+      'get-artwork': () => ({ body: { artwork: piece(3, { status: 'reserved' }), printsFrom: null } }),
+      'list-watch-piece': () => ({
+        status: 429,
+        body: { error: 'Too many requests. Please wait a few minutes and try again.' },
+      }),
+    });
+    atPiece('artwork-3');
+
+    const field = await screen.findByLabelText('Your email address');
+    await user.type(field, 'lydia@example.com');
+    await user.click(screen.getByRole('button', { name: 'Tell me if it becomes available again' }));
+
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription('Too many requests. Please wait a few minutes and try again.'),
+    );
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveValue('lydia@example.com');
   });
 
   it('offers no Add to Cart on a piece that is sold or reserved', async () => {

@@ -3,10 +3,12 @@ import { Link, useParams } from 'react-router';
 import { formatArtworkSize, pictureElements, type PublicArtwork } from 'shared-contracts/artworks';
 import { originalLineId } from 'shared-contracts/cart';
 import { publish } from 'shared-contracts/events';
+import { signUpReceivedMessage, watchReceivedMessage } from 'shared-contracts/mailing-list';
 import { formatUsd } from 'shared-contracts/pricing';
 import { ephesians210, sitePaths } from 'shared-contracts/site-config';
 import { titledIn } from 'shared-contracts/site-manifest';
 import { contactLink } from '../contact/contact-link';
+import { ListRequestForm } from '../list/ListRequestForm';
 import { ArtPicture } from '../pictures/ArtPicture';
 import { loadArtwork, useServedArtwork, type ShownArtwork } from './artworks-api';
 import { StatusMark } from './StatusMark';
@@ -130,8 +132,26 @@ function Piece({ artwork, printsFrom }: ShownArtwork) {
             <Link to={sitePaths.customPaintings}>Commission a piece</Link> of your own.
           </p>
         )}
+        {sold && (
+          <ListRequestForm
+            functionName="list-sign-up"
+            about={{ source: 'sold-piece', slug: artwork.slug }}
+            idPrefix="new-work"
+            action="Tell me about new work"
+            received={signUpReceivedMessage}
+          />
+        )}
         {artwork.status === 'reserved' && (
-          <p>A buyer is paying for this piece now. If their payment does not go through, it will be here again.</p>
+          <>
+            <p>A buyer is paying for this piece now. If their payment does not go through, it will be here again.</p>
+            <ListRequestForm
+              functionName="list-watch-piece"
+              about={{ slug: artwork.slug }}
+              idPrefix="available-again"
+              action="Tell me if it becomes available again"
+              received={watchReceivedMessage}
+            />
+          </>
         )}
         {artwork.status === 'available' && (
           <>

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { publish } from 'shared-contracts/events';
+import type { FunctionRegistry } from 'shared-contracts/function-contract';
 import { invokeFunction } from 'shared-contracts/functions-client';
-import { messageFunctions } from 'shared-contracts/messages';
 import type * as z from 'zod/mini';
 
 export type FieldErrors = Partial<Record<string, string>>;
@@ -17,8 +17,14 @@ function fieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
   return errors;
 }
 
-interface SubmissionForm<Values extends Record<string, string>> {
-  functionName: keyof typeof messageFunctions;
+interface SubmissionForm<
+  Registry extends FunctionRegistry,
+  Name extends keyof Registry & string,
+  Values extends Record<string, string>,
+> {
+  /** The domain's functions (`messageFunctions`, `listFunctions`…) and the one the form is sent to. */
+  registry: Registry;
+  functionName: Name;
   initial: Values;
   /** Prefix of the inputs' ids (`contact` → `contact-email`), to focus the first field at fault. */
   idPrefix: string;
@@ -31,12 +37,11 @@ interface SubmissionForm<Values extends Record<string, string>> {
  * failure the visitor keeps everything they typed and sees why; on success the form gives
  * way to a thank-you.
  */
-export function useSubmissionForm<Values extends Record<string, string>>({
-  functionName,
-  initial,
-  idPrefix,
-  failureTitle,
-}: SubmissionForm<Values>) {
+export function useSubmissionForm<
+  Registry extends FunctionRegistry,
+  Name extends keyof Registry & string,
+  Values extends Record<string, string>,
+>({ registry, functionName, initial, idPrefix, failureTitle }: SubmissionForm<Registry, Name, Values>) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<'editing' | 'sending' | 'sent'>('editing');
@@ -47,7 +52,7 @@ export function useSubmissionForm<Values extends Record<string, string>>({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = messageFunctions[functionName].request.safeParse(values);
+    const checked = registry[functionName]!.request.safeParse(values);
     const found = checked.success ? {} : fieldErrors(checked.error.issues);
     setErrors(found);
     const first = Object.keys(found)[0];
@@ -58,7 +63,8 @@ export function useSubmissionForm<Values extends Record<string, string>>({
     setStatus('sending');
     setFailure(undefined);
     try {
-      await invokeFunction(messageFunctions, functionName, checked.data);
+      // What the schema made of the values, which the server's same schema takes again.
+      await invokeFunction(registry, functionName, checked.data as z.input<Registry[Name]['request']>);
       setStatus('sent');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

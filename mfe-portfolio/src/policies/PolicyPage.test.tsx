@@ -52,6 +52,27 @@ describe('a policy page', () => {
     expect(screen.getByText('Colossians 3:23')).toBeInTheDocument();
   });
 
+  it('says what the mailing list keeps and for how long, after how long the rest is kept', () => {
+    renderAt('/privacy', <PrivacyScreen />);
+
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings.slice(headings.indexOf('How long we keep it'), headings.indexOf('Your rights') + 1)).toEqual([
+      'How long we keep it',
+      'Our mailing list',
+      'Your rights',
+    ]);
+    const section = screen.getByRole('heading', { name: 'Our mailing list' }).parentElement!;
+    expect(
+      within(section)
+        .getAllByRole('paragraph')
+        .map((paragraph) => paragraph.textContent),
+    ).toEqual([
+      "If you ask to hear about new work, we keep your e-mail address, where on the site you signed up (the footer, a piece's page, the checkout, or an import of addresses you had already given us), and when you asked and when you confirmed. Nothing is sent to an address until its owner follows the link in our confirmation e-mail. For each letter we keep whether it reached you or was refused by your mail server.",
+      'Every letter has an unsubscribe link, and mail programs show a one-click Unsubscribe button. Once you unsubscribe we send you nothing more, and we keep your address and those dates for two years as a record of your consent, then delete them. An address that is never confirmed is deleted after 30 days.',
+      'If you ask to be told when a reserved piece becomes available again, we keep your address until we have written to you once, or until the piece is sold, and then delete it.',
+    ]);
+  });
+
   it.each<[string, ReactElement, string, RegExp]>([
     [
       '/shipping-returns',

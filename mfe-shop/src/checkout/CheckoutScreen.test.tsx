@@ -239,6 +239,66 @@ describe('the checkout', () => {
     });
   });
 
+  it('asks for news of new work only when the buyer ticks the box, which starts unticked', async () => {
+    const user = userEvent.setup();
+    const functions = withOrder(() => ({ status: 402, body: { error: 'Your card was declined.' } }));
+    renderCheckout();
+    await fillForm(user);
+    const news = screen.getByRole('checkbox', { name: 'Send me news of new work' });
+    expect(news).not.toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: /place order/i }));
+    await screen.findByRole('alert');
+    await user.click(news);
+    await user.click(screen.getByRole('button', { name: /place order/i }));
+
+    const [unticked, ticked] = functions.calls('process-order').map((call) => call.body as Record<string, unknown>);
+    expect(unticked).not.toHaveProperty('news');
+    expect(ticked).toHaveProperty('news', true);
+  });
+
+  it('keeps the ticked news box with the rest of the form when the payment fails', async () => {
+    const user = userEvent.setup();
+    const functions = withOrder(() => ({ status: 402, body: { error: 'Your card was declined.' } }));
+    renderCheckout();
+    await fillForm(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Send me news of new work' }));
+
+    await user.click(screen.getByRole('button', { name: /place order/i }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(screen.getByRole('checkbox', { name: 'Send me news of new work' })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: /place order/i }));
+    expect(functions.calls('process-order').map((call) => (call.body as { news?: boolean }).news)).toEqual([
+      true,
+      true,
+    ]);
+  });
+
+  it('retries an attempt whose outcome was unknown with the same key when only the news box was ticked since', async () => {
+    const user = userEvent.setup();
+    let offline = true;
+    const functions = withOrder(() => {
+      if (offline) throw new TypeError('Failed to fetch');
+      return placed;
+    });
+    renderCheckout();
+    await fillForm(user);
+
+    await user.click(screen.getByRole('button', { name: /place order/i }));
+    await screen.findByRole('alert');
+    offline = false;
+    await user.click(screen.getByRole('checkbox', { name: 'Send me news of new work' }));
+    await user.click(screen.getByRole('button', { name: /place order/i }));
+
+    expect(await screen.findByTestId('landed')).toBeInTheDocument();
+    const [first, second] = functions
+      .calls('process-order')
+      .map((call) => call.body as { idempotencyKey: string; news?: boolean });
+    expect(second!.idempotencyKey).toBe(first!.idempotencyKey);
+    expect(second!.news).toBe(true);
+  });
+
   it('shows "Processing..." while the order is placed', async () => {
     const user = userEvent.setup();
     let answer: (value: FunctionAnswer<'process-order'>) => void = () => {};

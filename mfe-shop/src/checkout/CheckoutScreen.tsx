@@ -121,6 +121,7 @@ export default function CheckoutScreen() {
         ...order,
         paymentInfo,
         idempotencyKey: current.key,
+        ...(form.news && { news: true }),
       });
       placed.current = true;
       const params = new URLSearchParams({ orderId: result.orderId, orderNumber: String(result.orderNumber) });
@@ -267,6 +268,15 @@ export default function CheckoutScreen() {
             totals={totals}
             taxLabel="Tax (8%)"
           />
+          <label className={styles.checkbox}>
+            <input
+              type="checkbox"
+              name="news"
+              checked={form.news}
+              onChange={(event) => setForm((current) => ({ ...current, news: event.target.checked }))}
+            />
+            Send me news of new work
+          </label>
           {cartNotice && (
             <p className={styles.failure} role="alert">
               {cartNotice}

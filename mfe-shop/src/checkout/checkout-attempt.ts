@@ -1,8 +1,11 @@
 import { FunctionCallError } from 'shared-contracts/functions-client';
 import type { CardPayment, ProcessOrderRequest } from 'shared-contracts/order';
 
-/** What the visitor orders: everything the server is sent but how she pays and the attempt's key. */
-export type OrderToPlace = Omit<ProcessOrderRequest, 'paymentInfo' | 'idempotencyKey'>;
+/**
+ * What the visitor orders: everything the server is sent but how she pays, the attempt's key and
+ * whether she asked for news, which makes it no other order.
+ */
+export type OrderToPlace = Omit<ProcessOrderRequest, 'paymentInfo' | 'idempotencyKey' | 'news'>;
 
 /** One try at placing the order, kept until the next so that a retry can send the same again. */
 export interface CheckoutAttempt {

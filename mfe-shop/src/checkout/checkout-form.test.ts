@@ -7,6 +7,7 @@ const complete: CheckoutForm = {
   billing: emptyCheckoutForm.billing,
   sameAsShipping: true,
   payment: { cardNumber: '4242 4242 4242 4242', expiryDate: '12/34', cvv: '123', cardName: 'Lydia Purple' },
+  news: false,
 };
 
 describe('the checkout form rules', () => {

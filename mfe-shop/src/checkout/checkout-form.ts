@@ -16,6 +16,8 @@ export interface CheckoutForm {
   billing: AddressFields;
   sameAsShipping: boolean;
   payment: CardPayment;
+  /** "Send me news of new work", unticked until the buyer ticks it. */
+  news: boolean;
 }
 
 const blankAddress = Object.fromEntries(addressFields.map((field) => [field, ''])) as AddressFields;
@@ -27,6 +29,7 @@ export const emptyCheckoutForm: CheckoutForm = {
   billing: emptyAddress,
   sameAsShipping: true,
   payment: { cardNumber: '', expiryDate: '', cvv: '', cardName: '' },
+  news: false,
 };
 
 export interface CheckoutProblem {

@@ -2,6 +2,7 @@ import { Link, type To } from 'react-router';
 import { ephesians210, siteConfig, sitePaths } from 'shared-contracts/site-config';
 import { BrandMark } from './BrandMark';
 import styles from './Footer.module.css';
+import { NewsSignUp } from './NewsSignUp';
 
 const footerLinks = [
   { to: sitePaths.home, label: 'Home' },
@@ -59,6 +60,7 @@ export function Footer() {
           <cite>{ephesians210.reference}</cite>
         </blockquote>
         <LinkList label="Footer" links={footerLinks} className={styles.links} />
+        <NewsSignUp />
       </div>
       <div className={styles.bottom}>
         <LinkList label="Shop policies" links={policyLinks} className={styles.policies} />

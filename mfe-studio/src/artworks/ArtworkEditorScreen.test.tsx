@@ -392,6 +392,27 @@ describe('the artwork editor', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Still Waters II' })).toBeInTheDocument();
   });
 
+  it('offers to announce a piece to her list once it is saved as more than a draft', async () => {
+    const user = userEvent.setup();
+    signedIn({
+      'studio-artwork': () => ({ body: { artwork: studioArtwork(4, { status: 'draft' }) } }),
+      'studio-artwork-changes': () => ({ body: { changes: [] } }),
+      'studio-save-artwork': (draft) => ({ body: { artwork: savedFrom(draft, 'art-4') } }),
+    });
+    openEditor('art-4');
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Announce it to your list' })).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'Available');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('link', { name: 'Announce it to your list' })).toHaveAttribute(
+      'href',
+      `${sitePaths.studioLetter}?artwork=art-4`,
+    );
+  });
+
   it('deletes a piece only once she confirms, then returns to the list', async () => {
     const user = userEvent.setup();
     const functions = signedIn({

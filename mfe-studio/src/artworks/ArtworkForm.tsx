@@ -166,6 +166,11 @@ export function ArtworkFormView({ artwork, justSaved, onSaved }: ArtworkFormProp
               Saved.{' '}
               {isPublic(editor.saved.status) && (
                 <Link to={sitePaths.artwork(editor.saved.slug)}>See it on the site</Link>
+              )}{' '}
+              {editor.saved.status !== 'draft' && (
+                <Link to={`${sitePaths.studioLetter}?artwork=${encodeURIComponent(editor.saved.id)}`}>
+                  Announce it to your list
+                </Link>
               )}
             </p>
           )}

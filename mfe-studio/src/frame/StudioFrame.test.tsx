@@ -88,6 +88,7 @@ describe('the studio frame', () => {
       'Artworks',
       'Orders',
       'Messages',
+      'List',
       'Projects',
       'To ship',
       'Passkeys',

@@ -6,10 +6,13 @@ import ArtworkEditorScreen from '../artworks/ArtworkEditorScreen';
 import BackupsScreen from '../backups/BackupsScreen';
 import StudioScreen from '../artworks/StudioScreen';
 import ChangesScreen from '../changes/ChangesScreen';
+import LetterScreen from '../list/LetterScreen';
+import ListScreen from '../list/ListScreen';
 import MessageScreen from '../messages/MessageScreen';
 import MessagesScreen from '../messages/MessagesScreen';
 import OrderScreen from '../orders/OrderScreen';
 import OrdersScreen from '../orders/OrdersScreen';
+import OutboxScreen from '../outbox/OutboxScreen';
 import PasskeysScreen from '../passkeys/PasskeysScreen';
 import ProjectScreen from '../projects/ProjectScreen';
 import ProjectsScreen from '../projects/ProjectsScreen';
@@ -35,6 +38,9 @@ const screens: Record<ExposedName<'studio'>, ComponentType> = {
   Message: MessageScreen,
   Projects: ProjectsScreen,
   Project: ProjectScreen,
+  List: ListScreen,
+  Letter: LetterScreen,
+  Outbox: OutboxScreen,
 };
 
 /** The studio's addresses, as the site manifest gives them, each with its screen. */

@@ -45,4 +45,11 @@ describe('the studio’s dates', () => {
     expect(formatWhen('soon')).toBe('soon');
     expect(formatDay('soon')).toBe('soon');
   });
+
+  it('names a file with the day it is in her time zone', async () => {
+    vi.stubEnv('TZ', 'Asia/Tokyo');
+    const { dayStamp, setStudioTimeZone } = await freshWhen();
+    setStudioTimeZone('America/New_York');
+    expect(dayStamp(new Date('2026-11-27T03:30:00.000Z'))).toBe('2026-11-26');
+  });
 });

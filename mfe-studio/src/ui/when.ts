@@ -1,4 +1,4 @@
-/** The studio's two ways of writing a moment, in `timeZone`, or the device's zone when it is undefined. */
+/** The studio's ways of writing a moment, in `timeZone`, or the device's zone when it is undefined. */
 function formatsIn(timeZone: string | undefined) {
   return {
     dateAndTime: new Intl.DateTimeFormat('en-US', {
@@ -11,6 +11,7 @@ function formatsIn(timeZone: string | undefined) {
       timeZoneName: 'short',
     }),
     dateOnly: new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone }),
+    numericDay: new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }),
   };
 }
 
@@ -44,4 +45,11 @@ export function formatWhen(iso: string): string {
 export function formatDay(iso: string): string {
   const at = new Date(iso);
   return Number.isNaN(at.getTime()) ? iso : formats.dateOnly.format(at);
+}
+
+/** `2026-11-26`, the day `at` falls on in her time zone, as the name of a file she saves carries it. */
+export function dayStamp(at: Date): string {
+  const parts = formats.numericDay.formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }

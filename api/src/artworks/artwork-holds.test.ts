@@ -4,7 +4,7 @@ import { openDatabase, type Database } from '../db/database';
 import { newId } from '../db/ids';
 import { migrate } from '../db/migrate';
 import { OrdersRepository } from '../orders/orders-repository';
-import { shippingAddress } from '../testing/order-fixtures';
+import { pendingOrder } from '../testing/order-fixtures';
 import { testEngines } from '../testing/test-databases';
 import { ArtworkHolds, ArtworkUnavailableError } from './artwork-holds';
 import { ArtworksRepository } from './artworks-repository';
@@ -29,24 +29,7 @@ async function storeArtwork(db: Database, title: string): Promise<string> {
 async function checkout(db: Database, holds: ArtworkHolds, artworkId: string): Promise<string> {
   const orders = new OrdersRepository(db);
   return db.transaction(async (tx) => {
-    const { order } = await orders.insertPending(
-      {
-        id: newId('ord'),
-        idempotency_key: newId('key'),
-        request_hash: 'hash',
-        email: shippingAddress.email,
-        items: [],
-        shipping_address: shippingAddress,
-        billing_address: shippingAddress,
-        subtotal_cents: 120000,
-        shipping_cents: 0,
-        tax_cents: 9600,
-        total_cents: 129600,
-        payment_provider: 'test-cards',
-        access_key: newId('k'),
-      },
-      tx,
-    );
+    const { order } = await orders.insertPending(pendingOrder(), tx);
     await holds.take(tx, order.id, [artworkId]);
     return order.id;
   });

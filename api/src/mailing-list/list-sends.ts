@@ -73,7 +73,8 @@ class Pace {
  * Her letters to the list. A send is a job: when it starts, the confirmed subscribers are fixed
  * as its recipients, and each is sent the letter once, marked sent before the mail server is
  * told the message is complete; a process that dies mid-send leaves the rest to the job's next
- * run, in this process or another, which sends only what was not recorded.
+ * run, in this process or another, which sends only what was not recorded. One send goes out at
+ * a time, at the pace of her provider's limit; another due meanwhile starts after it.
  */
 export class ListSends {
   constructor(private readonly deps: ListSendsDeps) {
@@ -157,7 +158,12 @@ export class ListSends {
     const { db } = this.deps;
     const [send] = await db.query<SendRow>('SELECT * FROM list_sends WHERE id = $1', [sendId]);
     if (!send || send.state === 'canceled' || send.state === 'sent') return;
-    if (send.state === 'scheduled') await this.start(sendId);
+    if (send.state === 'scheduled' && !(await this.start(sendId))) {
+      // One send at a time, so her provider's limit holds: this one waits for the other to end.
+      const runAt = new Date(Date.now() + this.deps.retryMs);
+      await this.deps.jobs.enqueue(listSendQueue, { sendId }, { key: `${sendId}@${runAt.toISOString()}`, runAt });
+      return;
+    }
     const pieces = await this.deps.pieces(piecesIn(send.body));
     const pace = new Pace(60_000 / this.deps.perMinute);
     let failure: unknown;
@@ -188,19 +194,30 @@ export class ListSends {
     this.deps.log.info({ sendId }, 'letter sent to the list');
   }
 
-  /** Fixes the recipients: the subscribers confirmed when the send starts. */
-  private async start(sendId: string): Promise<void> {
-    await this.deps.db.transaction(async (tx) => {
+  /**
+   * Starts the send, unless another is going out: fixes its recipients, the subscribers confirmed
+   * now. Answers whether it started (or had started already).
+   */
+  private async start(sendId: string): Promise<boolean> {
+    return this.deps.db.transaction(async (tx) => {
+      // Two sends starting at once in two processes: the lock lets one look at a time.
+      await tx.query('LOCK TABLE list_sends IN SHARE ROW EXCLUSIVE MODE');
+      const [other] = await tx.query<{ id: string }>(
+        `SELECT id FROM list_sends WHERE state = 'sending' AND id <> $1 LIMIT 1`,
+        [sendId],
+      );
+      if (other) return false;
       const [started] = await tx.query<{ id: string }>(
         `UPDATE list_sends SET state = 'sending' WHERE id = $1 AND state = 'scheduled' RETURNING id`,
         [sendId],
       );
-      if (!started) return;
+      if (!started) return true;
       await tx.query(
         `INSERT INTO list_send_recipients (send_id, subscriber_id)
          SELECT $1, id FROM list_subscribers WHERE state = 'confirmed' ON CONFLICT DO NOTHING`,
         [sendId],
       );
+      return true;
     });
   }
 

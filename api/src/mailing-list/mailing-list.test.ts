@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invalidEmailMessage } from 'shared-contracts/mailbox';
-import { newId } from '../db/ids';
 import { listLinkSpentMessage } from 'shared-contracts/mailing-list';
 import { pieceLine } from 'shared-contracts/list-desk';
 import { startDeskServer, artistEmail, type DeskServer } from '../testing/desk-server';
 import type { CapturedMail } from '../testing/smtp-capture';
-import { shippingAddress } from '../testing/order-fixtures';
+import { pendingOrder } from '../testing/order-fixtures';
 import { saveStillWaters } from '../testing/studio-browser';
 
 const linkIn = (mail: CapturedMail, pattern: RegExp) => pattern.exec(mail.text)?.[0] ?? '';
@@ -36,9 +35,14 @@ describe('her list over HTTP', () => {
   async function sendNow(letter: { subject: string; body: string }) {
     const sent = await desk.artist.call('studio-list-send', { letter });
     expect(sent.status).toBe(200);
+    return sendEnded(letter.subject);
+  }
+
+  /** Waits until the send of this subject has ended. */
+  async function sendEnded(subject: string) {
     for (;;) {
       const { body } = await desk.artist.call('studio-list-sends');
-      const send = (body.sends as { subject: string; state: string }[]).find((each) => each.subject === letter.subject);
+      const send = (body.sends as { subject: string; state: string }[]).find((each) => each.subject === subject);
       if (send?.state === 'sent') return send as unknown as { recipients: number; sent: number; bounced: number };
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -190,6 +194,21 @@ describe('her list over HTTP', () => {
     });
   });
 
+  it('starts a send only once the one going out has ended, so the sending rate holds', async () => {
+    const { db, app } = desk.server;
+    await db.query(
+      `INSERT INTO list_sends (id, subject, body, state, send_at) VALUES ('send_going', 'Going out', 'Hello.', 'sending', now())`,
+    );
+    await desk.artist.call('studio-list-send', { letter: { subject: 'Waiting', body: 'After the other.' } });
+    await app.services.jobs.runDue();
+    const state = async (subject: string) =>
+      (await db.query<{ state: string }>('SELECT state FROM list_sends WHERE subject = $1', [subject]))[0]!.state;
+    expect(await state('Waiting')).toBe('scheduled');
+
+    await db.query(`UPDATE list_sends SET state = 'sent' WHERE id = 'send_going'`);
+    await sendEnded('Waiting');
+  });
+
   it('cancels a scheduled send before it starts', async () => {
     const sendAt = new Date(Date.now() + 60 * 60 * 1000).toISOString();
     const scheduled = await desk.artist.call('studio-list-send', {
@@ -210,24 +229,7 @@ describe('her list over HTTP', () => {
   it('tells a Reserved piece’s watcher once when the hold ends without a sale, and forgets the address', async () => {
     const { db, app } = desk.server;
     const orderId = await db.transaction(async (tx) => {
-      const { order } = await app.services.orders.insertPending(
-        {
-          id: newId('ord'),
-          idempotency_key: newId('key'),
-          request_hash: 'hash',
-          email: shippingAddress.email,
-          items: [],
-          shipping_address: shippingAddress,
-          billing_address: shippingAddress,
-          subtotal_cents: 120000,
-          shipping_cents: 4500,
-          tax_cents: 0,
-          total_cents: 124500,
-          payment_provider: 'test-cards',
-          access_key: newId('k'),
-        },
-        tx,
-      );
+      const { order } = await app.services.orders.insertPending(pendingOrder(), tx);
       await app.services.holds.take(tx, order.id, [piece.id]);
       return order.id;
     });

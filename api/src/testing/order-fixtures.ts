@@ -4,6 +4,8 @@ import { formatOrderNumber, type Address, type ProcessOrderRequest } from 'share
 import { priceOrder } from 'shared-contracts/pricing';
 import { printLabel, type PrintProductKey } from 'shared-contracts/print-products';
 import { sampleCatalog } from '../catalog/sample-catalog';
+import { newId } from '../db/ids';
+import type { NewOrder } from '../orders/order-model';
 import type { TestServer } from './test-server';
 
 export const shippingAddress: Address = {
@@ -18,6 +20,29 @@ export const shippingAddress: Address = {
   zipCode: '60601',
   country: 'US',
 };
+
+/**
+ * An order as a checkout stores it before charging it: an original's price and tax, to the
+ * address above, by test card; `changes` sets anything else.
+ */
+export function pendingOrder(changes: Partial<NewOrder> = {}): NewOrder {
+  return {
+    id: newId('ord'),
+    idempotency_key: newId('key'),
+    request_hash: 'hash',
+    email: shippingAddress.email,
+    items: [],
+    shipping_address: shippingAddress,
+    billing_address: shippingAddress,
+    subtotal_cents: 120000,
+    shipping_cents: 0,
+    tax_cents: 9600,
+    total_cents: 129600,
+    payment_provider: 'test-cards',
+    access_key: newId('k'),
+    ...changes,
+  };
+}
 
 /** A client buying the logo project on the hosted payment page. */
 export const logoClient = {

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { ChangeEventHandler, InputHTMLAttributes, ReactNode } from 'react';
 
 interface FieldProps {
   id: string;
@@ -26,6 +26,23 @@ export function Field({ id, label, error, hint, children }: FieldProps) {
         </p>
       )}
     </div>
+  );
+}
+
+interface EmailFieldProps {
+  id: string;
+  label: string;
+  error?: string;
+  value: string;
+  onChange: ChangeEventHandler<HTMLInputElement>;
+}
+
+/** The visitor's e-mail address, required, offered from what her browser remembers. */
+export function EmailField({ id, label, error, value, onChange }: EmailFieldProps) {
+  return (
+    <Field id={id} label={label} error={error}>
+      {(control) => <input {...control} type="email" autoComplete="email" value={value} onChange={onChange} required />}
+    </Field>
   );
 }
 

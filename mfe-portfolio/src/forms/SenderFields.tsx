@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { Field } from './Field';
+import { EmailField, Field } from './Field';
 import type { FieldErrors } from './use-submission';
 
 interface SenderFieldsProps {
@@ -18,18 +18,13 @@ export function SenderFields({ idPrefix, nameLabel, values, errors, update }: Se
       <Field id={`${idPrefix}-name`} label={nameLabel} error={errors.name}>
         {(control) => <input {...control} autoComplete="name" value={values.name} onChange={update('name')} required />}
       </Field>
-      <Field id={`${idPrefix}-email`} label="Email" error={errors.email}>
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={update('email')}
-            required
-          />
-        )}
-      </Field>
+      <EmailField
+        id={`${idPrefix}-email`}
+        label="Email"
+        error={errors.email}
+        value={values.email}
+        onChange={update('email')}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { listLinkSpentMessage } from 'shared-contracts/mailing-list';
 import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -16,7 +16,7 @@ describe('the page that confirms a subscription', () => {
 
     expect(screen.getByRole('status')).toHaveTextContent('Confirming your subscription…');
     const heading = await screen.findByRole('heading', { level: 1, name: "You're on the list" });
-    expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText('Grace will write to you when there is new work.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See the Fine Art' })).toHaveAttribute('href', '/fine-art');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -27,9 +27,8 @@ describe('the page that confirms a subscription', () => {
     fakeFunctions({ 'list-confirm': () => ({ status: 404, body: { error: listLinkSpentMessage } }) });
     renderAt(`/list/confirm#${token}`, <ListConfirmScreen />);
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'We could not confirm your subscription' }),
-    ).toHaveFocus();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'We could not confirm your subscription' });
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText(listLinkSpentMessage)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contact-grace');
   });

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { listFunctions } from 'shared-contracts/mailing-list';
-import { Field, Honeypot } from '../forms/Field';
+import { EmailField, Honeypot } from '../forms/Field';
 import { FormFields } from '../forms/FormFields';
 import { useSubmissionForm } from '../forms/use-submission';
 import styles from './ListRequestForm.module.css';
@@ -38,18 +38,13 @@ export function ListRequestForm({ functionName, about, idPrefix, action, receive
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={action}>
       <FormFields>
-        <Field id={`${idPrefix}-email`} label="Your email address" error={problem}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              autoComplete="email"
-              value={values.email}
-              onChange={update('email')}
-              required
-            />
-          )}
-        </Field>
+        <EmailField
+          id={`${idPrefix}-email`}
+          label="Your email address"
+          error={problem}
+          value={values.email}
+          onChange={update('email')}
+        />
         <Honeypot value={values.website} onChange={update('website')} />
         <button type="submit" className="btn btn-outline" disabled={status === 'sending'}>
           {status === 'sending' ? 'Sending...' : action}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { listLinkSpentMessage } from 'shared-contracts/mailing-list';
 import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,7 +15,8 @@ describe('the page that unsubscribes', () => {
     renderAt(`/list/unsubscribe#${token}`, <ListUnsubscribeScreen />);
 
     expect(screen.getByRole('status')).toHaveTextContent('Unsubscribing you…');
-    expect(await screen.findByRole('heading', { level: 1, name: "You're unsubscribed" })).toHaveFocus();
+    const heading = await screen.findByRole('heading', { level: 1, name: "You're unsubscribed" });
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText('You will get no more e-mails about new work.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign up again' })).toHaveAttribute('href', '/');
     expect(functions.calls()).toEqual([{ name: 'list-unsubscribe', body: { token } }]);
@@ -27,7 +28,8 @@ describe('the page that unsubscribes', () => {
     fakeFunctions({ 'list-unsubscribe': () => ({ status: 404, body: { error: listLinkSpentMessage } }) });
     renderAt(`/list/unsubscribe#${token}`, <ListUnsubscribeScreen />);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'We could not unsubscribe you' })).toHaveFocus();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'We could not unsubscribe you' });
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText(listLinkSpentMessage)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contact-grace');
   });

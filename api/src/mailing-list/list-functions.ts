@@ -93,7 +93,7 @@ export function createListDeskFunctions(deps: ListDeskDeps): BackendFunctions<ty
     'studio-list-preview': {
       handle: async (letter) => {
         const { subject, html, text } = await sends.render(letter, sampleToken);
-        return { subject, html: html!, text };
+        return { subject, html, text };
       },
     },
     'studio-list-send-test': {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Letter, ListSend, SendState } from 'shared-contracts/list-desk';
+import type { Letter, LetterPreview, ListSend, SendState } from 'shared-contracts/list-desk';
 import { oneClickUnsubscribePath } from 'shared-contracts/mailing-list';
 import { sitePaths } from 'shared-contracts/site-config';
 import type { Database, Queryable } from '../db/database';
@@ -270,7 +270,7 @@ export class ListSends {
     letter: Pick<Letter, 'subject' | 'body'>,
     pieces: Map<string, LetterPiece>,
     token: string,
-  ): Omit<OutgoingMail, 'to'> {
+  ): LetterPreview & Pick<OutgoingMail, 'headers'> {
     const links = unsubscribeLinks(this.deps.publicUrl, token);
     const { subject, text, html } = renderLetter(letter, pieces, {
       publicUrl: this.deps.publicUrl,

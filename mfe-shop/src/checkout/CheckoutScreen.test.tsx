@@ -75,6 +75,16 @@ describe('the checkout', () => {
       'process-order': processOrder,
     });
 
+  /** A server the first order cannot reach, then does: an attempt whose outcome was unknown. */
+  const unreachableUntilOnline = () => {
+    let offline = true;
+    const functions = withOrder(() => {
+      if (offline) throw new TypeError('Failed to fetch');
+      return placed;
+    });
+    return { functions, online: () => void (offline = false) };
+  };
+
   it('sends a visitor with an empty cart back to the merch list', () => {
     withOrder(() => placed);
     useCartStore.setState({ items: [] });
@@ -277,17 +287,13 @@ describe('the checkout', () => {
 
   it('retries an attempt whose outcome was unknown with the same key when only the news box was ticked since', async () => {
     const user = userEvent.setup();
-    let offline = true;
-    const functions = withOrder(() => {
-      if (offline) throw new TypeError('Failed to fetch');
-      return placed;
-    });
+    const { functions, online } = unreachableUntilOnline();
     renderCheckout();
     await fillForm(user);
 
     await user.click(screen.getByRole('button', { name: /place order/i }));
     await screen.findByRole('alert');
-    offline = false;
+    online();
     await user.click(screen.getByRole('checkbox', { name: 'Send me news of new work' }));
     await user.click(screen.getByRole('button', { name: /place order/i }));
 
@@ -335,17 +341,13 @@ describe('the checkout', () => {
 
   it('retries an attempt whose outcome was unknown with the same key, so it is placed at most once', async () => {
     const user = userEvent.setup();
-    let offline = true;
-    const functions = withOrder(() => {
-      if (offline) throw new TypeError('Failed to fetch');
-      return placed;
-    });
+    const { functions, online } = unreachableUntilOnline();
     renderCheckout();
     await fillForm(user);
 
     await user.click(screen.getByRole('button', { name: /place order/i }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the server');
-    offline = false;
+    online();
     await user.click(screen.getByRole('button', { name: /place order/i }));
 
     expect(await screen.findByTestId('landed')).toBeInTheDocument();

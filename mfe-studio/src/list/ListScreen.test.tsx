@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderStudio } from '../testing/render-studio';
 import { listSend, subscriber, subscriberList } from './list-fixtures';
 import ListScreen from './ListScreen';
-import { sendsReadEveryMs } from './use-list-sends';
+import { nextReadInMs, sendsReadEveryMs } from './use-list-sends';
 
 vi.mock('@simplewebauthn/browser', () => ({ startAuthentication: vi.fn(), startRegistration: vi.fn() }));
 
@@ -301,6 +301,18 @@ describe('the List section', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(sendsReadEveryMs * 5));
     expect(functions.calls('studio-list-sends')).toHaveLength(2);
+  });
+
+  it('waits for a scheduled send’s time before reading the sends again, an hour at most', () => {
+    const now = Date.parse('2026-11-20T12:00:00.000Z');
+    const scheduled = (sendAt: string) => listSend('send-1', { state: 'scheduled', sendAt, finishedAt: null });
+    expect(nextReadInMs([scheduled('2026-11-20T12:10:00.000Z')], now)).toBe(10 * 60 * 1000);
+    expect(nextReadInMs([scheduled('2026-12-20T12:00:00.000Z')], now)).toBe(60 * 60 * 1000);
+    expect(nextReadInMs([scheduled('2026-11-20T11:00:00.000Z')], now)).toBe(sendsReadEveryMs);
+    expect(nextReadInMs([scheduled('2026-12-20T12:00:00.000Z'), listSend('send-2', { state: 'sending' })], now)).toBe(
+      sendsReadEveryMs,
+    );
+    expect(nextReadInMs([listSend('send-3', { state: 'sent' })], now)).toBeUndefined();
   });
 
   it('stops reading the sends again once she leaves the page', async () => {

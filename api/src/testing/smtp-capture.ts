@@ -22,6 +22,8 @@ export class SmtpCapture {
   private server: SMTPServer | undefined;
   /** Recipients waiting for an answer while the server holds every message before its text. */
   private held: (() => void)[] | undefined;
+  /** Messages whose text is coming in: DATA was accepted and the final dot has not arrived. */
+  private arriving = 0;
   private port = 0;
 
   get url(): string {
@@ -38,6 +40,14 @@ export class SmtpCapture {
         callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
       },
       onData: (stream, _session, callback) => {
+        this.arriving += 1;
+        let arrived = false;
+        const settle = () => {
+          if (!arrived) this.arriving -= 1;
+          arrived = true;
+        };
+        stream.once('end', settle);
+        stream.once('close', settle);
         if (this.refuseNext > 0) {
           this.refuseNext -= 1;
           stream.resume();
@@ -80,6 +90,14 @@ export class SmtpCapture {
    */
   holdRecipients(): void {
     this.held ??= [];
+  }
+
+  /**
+   * Whether every sender waits on a held recipient with no message half-sent: at least one held,
+   * and none whose text is still coming in.
+   */
+  get sendersWaiting(): boolean {
+    return (this.held?.length ?? 0) > 0 && this.arriving === 0;
   }
 
   /** Answers the recipients held, and every one after them. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { formatOrderNumber } from 'shared-contracts/order';
 import { sampleCatalog } from './catalog/sample-catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartLine, orderRequest, shippingAddress } from './testing/order-fixtures';
+import { cartLine, orderRequest, pendingOrder, shippingAddress } from './testing/order-fixtures';
 import { PrintfulStandIn } from './testing/printful-standin';
 import { SmtpCapture } from './testing/smtp-capture';
 import { StripeStandIn } from './testing/stripe-standin';
@@ -145,21 +145,17 @@ describe('when a charge is never answered and the visitor never retries', () => 
     try {
       const request = orderRequest([cartLine(10303)], { paymentInfo: { confirmationToken: 'ctoken_success' } });
       const { orders, lifecycle } = server.app.services;
-      const { order } = await orders.insertPending({
-        id: 'ord_neverCharged',
-        idempotency_key: request.idempotencyKey,
-        request_hash: 'hash',
-        email: request.shippingInfo.email,
-        items: [],
-        shipping_address: request.shippingInfo,
-        billing_address: request.billingInfo,
-        subtotal_cents: 100,
-        shipping_cents: 0,
-        tax_cents: 8,
-        total_cents: 108,
-        payment_provider: 'stripe',
-        access_key: 'key',
-      });
+      const { order } = await orders.insertPending(
+        pendingOrder({
+          id: 'ord_neverCharged',
+          idempotency_key: request.idempotencyKey,
+          subtotal_cents: 100,
+          shipping_cents: 0,
+          tax_cents: 8,
+          total_cents: 108,
+          payment_provider: 'stripe',
+        }),
+      );
       await lifecycle.placed(order);
 
       expect(await server.db.query('SELECT payment_state FROM orders WHERE id = $1', [order.id])).toEqual([

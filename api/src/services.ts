@@ -37,6 +37,10 @@ import { ListSends } from './mailing-list/list-sends';
 import { PieceWatches } from './mailing-list/piece-watches';
 import { Subscribers } from './mailing-list/subscribers';
 import { piecesForLetters } from './mailing-list/letter-pieces';
+import { CodeMisses } from './offers/code-misses';
+import { DiscountCodes } from './offers/discount-codes';
+import { GiftCardMails } from './offers/gift-card-mails';
+import { GiftCards } from './offers/gift-cards';
 
 export interface Services {
   config: AppConfig;
@@ -76,6 +80,9 @@ export interface Services {
   pieceWatches: PieceWatches;
   /** Her pieces as her letters show them. */
   letterPieces: ReturnType<typeof piecesForLetters>;
+  /** Her offers: the discount codes she runs, and the gift cards sold. */
+  discounts: DiscountCodes;
+  giftCards: GiftCards;
 }
 
 /** Wires each concern to its production adapter when configured, else to its embedded default. */
@@ -126,9 +133,20 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
       log,
       retryMs: config.fulfilmentRetryMs,
     });
+  const discounts = new DiscountCodes(db);
+  const giftCards = new GiftCards({
+    db,
+    jobs,
+    outbox,
+    mails: new GiftCardMails(config.publicUrl),
+    misses: new CodeMisses({ db, outbox, artistEmail: config.mail.artistEmail, publicUrl: config.publicUrl }),
+    retryMs: config.mail.retryMs,
+  });
   const lifecycle = new OrderLifecycle({
     db,
     holds,
+    discounts,
+    giftCards,
     printFileUrl: async (artworkId) => `${config.publicUrl}${await prints.printFile(artworkId)}`,
     orders,
     jobs,
@@ -205,5 +223,7 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
     listSends,
     pieceWatches,
     letterPieces,
+    discounts,
+    giftCards,
   };
 }

@@ -27,6 +27,7 @@ import { getOrderStatus } from './orders/order-status';
 import { Checkout, processOrder } from './checkout/process-order';
 import { functionRoutes, unknownFunctionRoute } from './http/function-routes';
 import { createListDeskFunctions, createListFunctions } from './mailing-list/list-functions';
+import { createOfferFunctions, createOffersDeskFunctions } from './offers/offer-functions';
 
 /** Every backend function the registry declares, wired to its services. */
 function createBackendFunctions(services: Services): BackendFunctions<typeof backendFunctions> {
@@ -48,6 +49,7 @@ function createBackendFunctions(services: Services): BackendFunctions<typeof bac
       watches: services.pieceWatches,
       pieceTitle: async (slug) => (await services.artworks.publicArtwork(slug))?.title ?? null,
     }),
+    ...createOfferFunctions(services),
   };
 }
 
@@ -71,6 +73,7 @@ function createStudioFunctions(services: Services): BackendFunctions<typeof stud
       artistEmail: services.config.mail.artistEmail,
       piece: services.letterPieces.piece,
     }),
+    ...createOffersDeskFunctions(services),
   };
 }
 

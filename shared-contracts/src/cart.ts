@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { giftCardCartItemSchema } from './offers';
 import { printProductKeys, type PrintProductKey } from './print-products';
 
 export const maxLineQuantity = 99;
@@ -75,11 +76,12 @@ export type PrintCartItem = z.infer<typeof printCartItemSchema>;
 export const artCartItemSchema = z.discriminatedUnion('kind', [originalCartItemSchema, printCartItemSchema]);
 export type ArtCartItem = z.infer<typeof artCartItemSchema>;
 
-/** Any line of the cart: merchandise (as the original client sends it), an original or a print. */
+/** Any line of the cart: merchandise (as the original client sends it), an original, a print or a gift card. */
 export const cartLineSchema = z.discriminatedUnion('kind', [
   cartItemSchema,
   originalCartItemSchema,
   printCartItemSchema,
+  giftCardCartItemSchema,
 ]);
 export type CartLine = z.infer<typeof cartLineSchema>;
 

@@ -5,6 +5,7 @@ import { designServiceFunctions } from './design-service';
 import type { FunctionRegistry } from './function-contract';
 import { listFunctions } from './mailing-list';
 import { messageFunctions } from './messages';
+import { offerFunctions } from './offers';
 import { orderFunctions } from './order';
 import { orderStatusFunctions } from './order-status';
 import { printFunctions } from './prints';
@@ -32,6 +33,7 @@ export const backendFunctions = {
   ...messageFunctions,
   ...designServiceFunctions,
   ...listFunctions,
+  ...offerFunctions,
 } as const satisfies FunctionRegistry;
 
 export type FunctionName = keyof typeof backendFunctions;

@@ -131,8 +131,8 @@ export const orderStatusSchema = z.object({
   parts: z.array(orderPartSchema),
   lines: z.array(
     z.object({
-      /** An original painting, which the artist ships herself; merchandise lines have no kind. */
-      kind: z.optional(z.literal('original')),
+      /** An original painting, which the artist ships herself, or a gift card; merchandise and prints have no kind. */
+      kind: z.optional(z.enum(['original', 'gift-card'])),
       name: z.string(),
       size: z.nullable(z.string()),
       color: z.nullable(z.string()),
@@ -142,8 +142,17 @@ export const orderStatusSchema = z.object({
       lineTotal: z.number(),
     }),
   ),
-  /** Dollars. */
-  totals: z.object({ subtotal: z.number(), shipping: z.number(), tax: z.number(), total: z.number() }),
+  /** Dollars. `discount` is what the code took off; `giftCard`, what a gift card paid of the total. */
+  totals: z.object({
+    subtotal: z.number(),
+    discount: z.number(),
+    shipping: z.number(),
+    tax: z.number(),
+    total: z.number(),
+    giftCard: z.number(),
+  }),
+  /** The discount code the order used, as she wrote it. */
+  discountCode: z.nullable(z.string()),
   /** Who it ships to and where, without the street. */
   shipTo: z.object({ name: z.string(), city: z.string(), state: z.string(), zipCode: z.string() }),
 });

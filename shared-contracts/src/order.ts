@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { noInput, type FunctionRegistry } from './function-contract';
 import { cartLineSchema } from './cart';
 import { mailbox } from './mailbox';
+import { discountCodeSchema, giftCardCodeSchema } from './offers';
 import { checkoutWording, requiredText } from './required-text';
 import { usStateCodes } from './us-states';
 
@@ -64,7 +65,16 @@ export type CardPayment = z.infer<typeof cardPaymentSchema>;
 
 const amount = z.number().check(z.minimum(0), z.maximum(1_000_000));
 
-export const orderTotalsSchema = z.object({ subtotal: amount, shipping: amount, tax: amount, total: amount });
+/** The totals the checkout showed; the server prices the order itself and refuses any that differ. */
+export const orderTotalsSchema = z.object({
+  subtotal: amount,
+  discount: z._default(amount, 0),
+  shipping: amount,
+  tax: amount,
+  total: amount,
+  /** What the gift card pays; the rest is due on the card. */
+  giftCard: z._default(amount, 0),
+});
 
 export const idempotencyKeySchema = z
   .string()
@@ -72,10 +82,14 @@ export const idempotencyKeySchema = z
 
 export const processOrderRequestSchema = z.object({
   items: z.array(cartLineSchema).check(z.minLength(1, 'Your cart is empty'), z.maxLength(50)),
-  shippingInfo: addressSchema,
+  /** Where the goods go; an order of gift cards alone ships nothing and may leave it out. */
+  shippingInfo: z.optional(addressSchema),
   billingInfo: addressSchema,
-  paymentInfo: z.union([cardPaymentSchema, tokenPaymentSchema]),
+  /** The card; left out when a gift card pays the whole order. */
+  paymentInfo: z.optional(z.union([cardPaymentSchema, tokenPaymentSchema])),
   totals: orderTotalsSchema,
+  discountCode: z.optional(discountCodeSchema),
+  giftCardCode: z.optional(giftCardCodeSchema),
   /**
    * One key per checkout attempt: a retried or double-submitted order is placed once. It may
    * also come as the Idempotency-Key header; without either, the request is placed as sent.

@@ -22,11 +22,17 @@ const secretPathPrefixes = ['/webhooks/printful/', '/api/payment-links/', '/pay/
 const secretPaths = new RegExp(`^(${secretPathPrefixes.join('|')})[^/]+`);
 const secretPathsInText = new RegExp(`(${secretPathPrefixes.join('|')})[^/?#\\s"'<>]+`, 'g');
 
+/** The words a gift card's code follows in its e-mail, by which the code is kept out of logs and of the sent e-mail's record. */
+export const giftCardCodeLabel = 'Gift card code: ';
+
 /**
  * Secrets an e-mail's text may carry: a studio enrolment link's token, an order page's key, a
- * payment link, a subscriber's confirmation and unsubscribe pages.
+ * payment link, a subscriber's confirmation and unsubscribe pages, a gift card's code.
  */
-const secretsInText = /(\/studio\/enrol#|#key=|\/api\/payment-links\/|\/list\/(?:confirm|unsubscribe)#)[\w-]+/g;
+const secretsInText = new RegExp(
+  `(\\/studio\\/enrol#|#key=|\\/api\\/payment-links\\/|\\/list\\/(?:confirm|unsubscribe)#|${giftCardCodeLabel})[\\w-]+`,
+  'g',
+);
 
 /** An address of someone: a local part, and a domain whose last label has letters (not `pkg@1.2.3`). */
 const emailAddresses = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b/gi;

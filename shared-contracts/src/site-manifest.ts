@@ -60,6 +60,8 @@ export const remotes = {
       OrderSuccess: './src/order-success/OrderSuccessScreen.tsx',
       OrderStatus: './src/order-status/OrderStatusScreen.tsx',
       CartPanel: './src/cart/CartPanel.tsx',
+      GiftCards: './src/gift-cards/GiftCardsScreen.tsx',
+      GiftCardBalance: './src/gift-cards/GiftCardBalanceScreen.tsx',
     },
   },
   design_service: {
@@ -101,6 +103,7 @@ export const remotes = {
       List: './src/list/ListScreen.tsx',
       Letter: './src/list/LetterScreen.tsx',
       Outbox: './src/outbox/OutboxScreen.tsx',
+      Offers: './src/offers/OffersScreen.tsx',
     },
   },
 } as const satisfies Record<string, RemoteEntry>;
@@ -160,6 +163,7 @@ function studioPages() {
     studioPage(sitePaths.studioList, 'List', 'List'),
     studioPage(sitePaths.studioLetter, 'Letter', 'Letter'),
     studioPage(sitePaths.studioOutbox, 'Outbox', 'E-mail outbox'),
+    studioPage(sitePaths.studioOffers, 'Offers', 'Offers'),
   ];
 }
 
@@ -299,6 +303,20 @@ export const pages = [
     title: titled('Merch'),
     description: 'Faith-inspired apparel, printed on demand.',
     indexed: true,
+  },
+  {
+    path: sitePaths.giftCards,
+    screen: { remote: 'shop', exposed: 'GiftCards' },
+    title: titled('Gift cards'),
+    description: `Give a gift card for ${artistName}'s originals, prints and apparel, e-mailed on the day you choose.`,
+    indexed: true,
+  },
+  {
+    path: sitePaths.giftCardBalance,
+    screen: { remote: 'shop', exposed: 'GiftCardBalance' },
+    title: titled('Gift card balance'),
+    description: 'Check what is left on a gift card.',
+    indexed: false,
   },
   {
     path: sitePaths.checkout,

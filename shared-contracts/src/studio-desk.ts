@@ -39,7 +39,7 @@ export const fulfilmentStateLabels: Record<FulfilmentStateName, string> = {
 };
 
 /** What an order holds, for the list: merchandise, prints of her art, originals. */
-export const orderLineKinds = ['merch', 'print', 'original'] as const;
+export const orderLineKinds = ['merch', 'print', 'original', 'gift-card'] as const;
 
 /** One order as the list shows it; money in dollars, times in ISO 8601. */
 export const deskOrderSummarySchema = z.object({

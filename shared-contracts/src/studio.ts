@@ -5,6 +5,7 @@ import { noInput, type FunctionRegistry } from './function-contract';
 import { printOfferSchema, printOffersSchema, printProductKeys } from './print-products';
 import { messageFormWording, requiredText } from './required-text';
 import { listDeskFunctions } from './list-desk';
+import { offersDeskFunctions } from './offers-desk';
 import { deskFunctions } from './studio-desk';
 
 /**
@@ -302,6 +303,7 @@ export const studioFunctions = {
   'studio-site-health': { request: noInput, response: siteHealthSchema },
   ...deskFunctions,
   ...listDeskFunctions,
+  ...offersDeskFunctions,
 } as const satisfies FunctionRegistry;
 
 /**

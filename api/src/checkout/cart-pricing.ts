@@ -1,4 +1,5 @@
 import { maxLineQuantity, type CartItem, type OriginalCartItem, type PrintCartItem } from 'shared-contracts/cart';
+import { giftCardLatestSendDays, giftCardRefusals, type GiftCardCartItem } from 'shared-contracts/offers';
 import type { ProcessOrderRequest } from 'shared-contracts/order';
 import { printLabel } from 'shared-contracts/print-products';
 import { ArtworkUnavailableError } from '../artworks/artwork-holds';
@@ -6,7 +7,7 @@ import type { ArtworksRepository } from '../artworks/artworks-repository';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import { readCatalog } from '../catalog/catalog-functions';
 import { Refusal } from '../domain/refusal';
-import type { OrderLine, PrintLine } from '../orders/order-model';
+import type { GiftCardLine, OrderLine, PrintLine } from '../orders/order-model';
 import type { PrintOffers } from '../prints/print-offers';
 import { goodsOf } from './order-attempts';
 
@@ -29,10 +30,12 @@ export class CartPricing {
     const merch = request.items.filter((item): item is CartItem => item.kind === undefined);
     const originals = request.items.filter((item) => item.kind === 'original');
     const prints = request.items.filter((item) => item.kind === 'print');
+    const giftCards = request.items.filter((item) => item.kind === 'gift-card');
     return [
       ...(merch.length ? await this.priceMerch(merch) : []),
       ...(await this.priceOriginals(originals)),
       ...(await this.pricePrints(prints)),
+      ...giftCards.map(giftCardLine),
     ];
   }
 
@@ -122,4 +125,32 @@ export class CartPricing {
     }
     return [...lines.values()];
   }
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * A gift card at the amount the buyer chose (the schema held it to the shop's range), to be sent
+ * on a day from today (a day's grace for the buyer's time zone) to a year ahead.
+ */
+function giftCardLine(item: GiftCardCartItem): GiftCardLine {
+  const sendAt = Date.parse(`${item.sendOn}T00:00:00Z`);
+  const today = Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+  if (!(sendAt >= today - dayMs)) throw new Refusal('invalid', `items: ${giftCardRefusals.sendOnPast}`);
+  if (sendAt > today + giftCardLatestSendDays * dayMs) {
+    throw new Refusal('invalid', `items: ${giftCardRefusals.sendOnTooLate}`);
+  }
+  return {
+    kind: 'gift-card',
+    name: 'Gift card',
+    size: null,
+    color: null,
+    unitPrice: Number(item.price).toFixed(2),
+    quantity: 1,
+    recipientName: item.recipientName,
+    recipientEmail: item.recipientEmail,
+    message: item.message,
+    sendOn: item.sendOn,
+    timeZone: item.timeZone,
+  };
 }

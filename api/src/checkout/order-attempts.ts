@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import type { CartLine } from 'shared-contracts/cart';
 import { idempotencyKeySchema, type ProcessOrderRequest } from 'shared-contracts/order';
 import { Refusal } from '../domain/refusal';
-import { isMerchLine, isPrintLine, type OrderLine } from '../orders/order-model';
+import { isGiftCardLine, isMerchLine, isPrintLine, type OrderLine } from '../orders/order-model';
 import type { OrdersRepository } from '../orders/orders-repository';
 
 /** What names a line's goods: its variant, its piece, or its piece's print. */
 export function goodsOf(item: CartLine): string {
   if (item.kind === 'original') return item.artworkSlug;
+  if (item.kind === 'gift-card') return item.id;
   if (item.kind === 'print') return `${item.artworkSlug} ${item.product} ${item.size}`;
   return String(item.variantId);
 }
@@ -15,6 +16,7 @@ export function goodsOf(item: CartLine): string {
 /** What names an order line's goods, as goodsOf does a cart line's. */
 function lineGoods(line: OrderLine): string | number {
   if (isMerchLine(line)) return line.variantId;
+  if (isGiftCardLine(line)) return `gift card ${line.unitPrice} ${line.recipientEmail} ${line.sendOn}`;
   return isPrintLine(line) ? `${line.artworkSlug} ${line.product} ${line.sizeKey}` : line.artworkSlug;
 }
 
@@ -25,6 +27,7 @@ export function orderFingerprint(request: ProcessOrderRequest, lines: OrderLine[
     shipping: request.shippingInfo,
     billing: request.billingInfo,
     total: request.totals.total,
+    offers: [request.discountCode ?? null, request.giftCardCode ?? null],
   };
   return createHash('sha256').update(JSON.stringify(essence)).digest('hex');
 }
@@ -38,14 +41,11 @@ const keylessWindowMs = 10 * 60 * 1000;
  * Only what may be kept of a card goes in.
  */
 function keylessFingerprint(request: ProcessOrderRequest): string {
+  const card = request.paymentInfo;
   const payment =
-    'cardNumber' in request.paymentInfo
-      ? {
-          last4: request.paymentInfo.cardNumber.replace(/\D/g, '').slice(-4),
-          expiry: request.paymentInfo.expiryDate,
-          name: request.paymentInfo.cardName,
-        }
-      : request.paymentInfo;
+    card && 'cardNumber' in card
+      ? { last4: card.cardNumber.replace(/\D/g, '').slice(-4), expiry: card.expiryDate, name: card.cardName }
+      : (card ?? { giftCard: request.giftCardCode });
   const essence = {
     items: request.items
       .map((item) => [goodsOf(item), item.quantity] as const)

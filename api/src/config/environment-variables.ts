@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteConfig } from 'shared-contracts/site-config';
+import { isTimeZone } from 'shared-contracts/time-zone';
 import * as z from 'zod/mini';
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -11,16 +12,6 @@ export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
  * and `test` are for the people who build the site.
  */
 export const appEnvironments = ['production', 'demo', 'development', 'test'] as const;
-
-/** Whether Intl knows the zone: `America/Chicago`, `Europe/London`, `UTC`. */
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const optionalUrl = z.optional(z.url());
 

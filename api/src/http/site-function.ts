@@ -24,6 +24,7 @@ const refusalStatus = {
   'not-found': 404,
   conflict: 409,
   gone: 410,
+  'too-many': 429,
 } as const satisfies Record<RefusalKind, FunctionError['statusCode']>;
 
 /** A refusal of the site's rules as the caller sees it, with its status; any other error as it is. */

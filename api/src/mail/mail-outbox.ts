@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxMail } from 'shared-contracts/list-desk';
+import { redactText } from 'shared-contracts/redaction';
 import type { Queryable } from '../db/database';
 import { newId } from '../db/ids';
 import type { JobQueue } from '../jobs/job-queue';
@@ -9,6 +10,8 @@ import type { MailTransport, OutgoingMail } from './mail-transport';
 /** A message as it is kept: with a dedupe key, it is stored (and sent) once however often it is enqueued. */
 export interface StoredMail extends OutgoingMail {
   dedupeKey?: string;
+  /** Its text holds a secret (a gift card's code): once an SMTP server has it, it is kept without the secret. */
+  holdsSecret?: boolean;
 }
 
 interface OutboxRow {
@@ -20,6 +23,7 @@ interface OutboxRow {
   subject: string;
   body_text: string;
   body_html: string | null;
+  holds_secret: boolean;
 }
 
 /** A message stored and not delivered: to whom, about what, and the key it was stored under. */
@@ -62,8 +66,8 @@ export class MailOutbox {
   /** Stores a message and its delivery; returns its id, or undefined when its dedupe key was used before. */
   async enqueue(mail: StoredMail, tx: Queryable = this.db): Promise<string | undefined> {
     const [row] = await tx.query<{ id: string }>(
-      `INSERT INTO mail_outbox (id, dedupe_key, to_address, reply_to, subject, body_text, body_html)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
+      `INSERT INTO mail_outbox (id, dedupe_key, to_address, reply_to, subject, body_text, body_html, holds_secret)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
        ON CONFLICT (dedupe_key) DO NOTHING
        RETURNING id`,
       [
@@ -74,6 +78,7 @@ export class MailOutbox {
         mail.subject,
         mail.text,
         mail.html ?? null,
+        mail.holdsSecret ?? false,
       ],
     );
     if (!row) return undefined;
@@ -147,16 +152,23 @@ export class MailOutbox {
       text: mail.body_text,
       html: mail.body_html ?? undefined,
     });
-    await this.db.query(`UPDATE mail_outbox SET status = $2, sent_at = now() WHERE id = $1`, [
-      id,
-      this.transport.name === 'smtp' ? 'sent' : 'logged',
-    ]);
+    const sent = this.transport.name === 'smtp';
+    await this.db.query(
+      `UPDATE mail_outbox SET status = $2, sent_at = now(), body_text = $3, body_html = $4 WHERE id = $1`,
+      [
+        id,
+        sent ? 'sent' : 'logged',
+        ...(sent && mail.holds_secret
+          ? [redactText(mail.body_text), mail.body_html && redactText(mail.body_html)]
+          : [mail.body_text, mail.body_html]),
+      ],
+    );
     this.log.info({ mailId: id }, 'e-mail delivered');
   }
 
   private async find(id: string): Promise<OutboxRow | undefined> {
     const [mail] = await this.db.query<OutboxRow>(
-      `SELECT id, dedupe_key, status, to_address, reply_to, subject, body_text, body_html FROM mail_outbox WHERE id = $1`,
+      `SELECT id, dedupe_key, status, to_address, reply_to, subject, body_text, body_html, holds_secret FROM mail_outbox WHERE id = $1`,
       [id],
     );
     return mail;

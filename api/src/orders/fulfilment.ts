@@ -27,7 +27,7 @@ export interface FulfilmentRequest {
   orderId: string;
   recipient: Address;
   items: FulfilmentItem[];
-  costs: { subtotal: string; shipping: string; tax: string; total: string };
+  costs: { subtotal: string; discount: string; shipping: string; tax: string; total: string };
 }
 
 /** What the print shop says of an order we sent: its status and the parcels it shipped. */

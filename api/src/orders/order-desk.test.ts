@@ -11,9 +11,8 @@ import { isOriginalLine, priceOrderLines, type OrderLine } from './order-model';
 import { cartLine, orderNumber, orderRequest, originalForSale, shippingAddress } from '../testing/order-fixtures';
 import { PrintfulStandIn } from '../testing/printful-standin';
 import { SmtpCapture } from '../testing/smtp-capture';
-import { SoftwarePasskey } from '../testing/software-passkey';
 import { StripeStandIn } from '../testing/stripe-standin';
-import { enrol, StudioBrowser } from '../testing/studio-browser';
+import { signedInArtist, type StudioBrowser } from '../testing/studio-browser';
 import { testEngines, type TestDatabase } from '../testing/test-databases';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -30,13 +29,6 @@ const sweatshirt = (): OrderLine => {
   const { productId, variantId, name, size, color, price } = cartLine(10201);
   return { productId, variantId, name, size: size ?? null, color: color ?? null, unitPrice: price, quantity: 1 };
 };
-
-/** Her studio, signed in with her passkey. */
-async function signedIn(server: TestServer) {
-  const artist = new StudioBrowser(server);
-  expect((await enrol(server, artist, new SoftwarePasskey(artist.origin))).status).toBe(200);
-  return artist;
-}
 
 async function deskOrder(artist: StudioBrowser, orderId: string): Promise<DeskOrder> {
   const { status, body } = await artist.call('studio-order', { orderId });
@@ -74,7 +66,7 @@ describe.each(testEngines)('the desk’s orders on $label, with the embedded tes
         JOB_MAX_ATTEMPTS: '1',
       },
     });
-    artist = await signedIn(server);
+    artist = await signedInArtist(server);
   });
   afterAll(async () => {
     await server.stop();
@@ -109,6 +101,10 @@ describe.each(testEngines)('the desk’s orders on $label, with the embedded tes
           shipping_cents: totals.shippingCents,
           tax_cents: totals.taxCents,
           total_cents: totals.totalCents,
+          discount_code: null,
+          discount_cents: 0,
+          gift_card_id: null,
+          gift_card_cents: 0,
           payment_provider: services.payments.name,
           access_key: randomUUID(),
         },
@@ -548,7 +544,7 @@ describe.each(testEngines)('the desk’s orders on $label, with the embedded tes
 
       const rows = new TextDecoder().decode(bytes).split('\r\n');
       expect(rows[0]).toBe(
-        'Order,Order id,Date,Buyer,E-mail,Kind,Item,Size,Colour,Quantity,Unit price,Line total,Order subtotal,Shipping,Tax,Total,Refunded,Payment,Fulfilment',
+        'Order,Order id,Date,Buyer,E-mail,Kind,Item,Size,Colour,Quantity,Unit price,Line total,Order subtotal,Discount code,Discount,Shipping,Tax,Total,Paid by gift card,Paid by card,Refunded,Payment,Fulfilment',
       );
       const [{ number }] = (await server.db.query('SELECT number FROM orders WHERE id = $1', [orderId])) as [
         { number: number },
@@ -563,8 +559,8 @@ describe.each(testEngines)('the desk’s orders on $label, with the embedded tes
       expect(second).toContain(',merch,');
       expect(second).toMatch(/,2,\d+(\.\d+)?,\d+(\.\d+)?,/);
       // The order's own amounts stand once, on its first row: a summed column counts each order once.
-      expect(first).toMatch(/,\d+(\.\d+)?,\d+(\.\d+)?,\d+(\.\d+)?,\d+(\.\d+)?,0,Paid,At Printful$/);
-      expect(second).toMatch(/,,,,,,Paid,At Printful$/);
+      expect(first).toMatch(/,\d+(\.\d+)?,,0,\d+(\.\d+)?,\d+(\.\d+)?,\d+(\.\d+)?,0,\d+(\.\d+)?,0,Paid,At Printful$/);
+      expect(second).toMatch(/,,,,,,,,,,Paid,At Printful$/);
       // Dated in her time zone (UTC unless TIME_ZONE says otherwise), with the offset.
       expect(first!.split(',')[2]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/);
     });
@@ -618,7 +614,7 @@ describe('the desk’s orders, with Stripe and Printful', () => {
       },
     });
     stripe.webhook = { url: `${server.url}/webhooks/stripe`, secret: webhookSecret };
-    artist = await signedIn(server);
+    artist = await signedInArtist(server);
   });
   afterAll(async () => {
     await server.stop();

@@ -10,6 +10,7 @@ import {
 } from 'shared-contracts/studio-desk';
 import { FunctionError, type BackendFunctions } from '../http/site-function';
 import { orderStatus } from './order-status';
+import type { GiftCards } from '../offers/gift-cards';
 import { cancelOrder, findOrder, leftToRefund, refundableStates, refundOrder } from './refunds';
 import { fulfilmentProblemWording } from './order-lifecycle';
 import { type OrdersRepository } from './orders-repository';
@@ -69,6 +70,7 @@ export interface OrderDeskDeps {
   db: Queryable;
   orders: OrdersRepository;
   payments: Pick<PaymentGateway, 'refund' | 'findCharge'>;
+  giftCards: Pick<GiftCards, 'putBack'>;
   fulfilment: Pick<FulfilmentService, 'name'>;
   lifecycle: Pick<OrderLifecycle, 'paymentChanged' | 'resendConfirmation'>;
   jobs: Pick<JobQueue, 'givenUp'>;
@@ -78,7 +80,8 @@ export interface OrderDeskDeps {
 function recordsOf({ config, fulfilment }: OrderDeskDeps, order: OrderRow): DeskOrder['records'] {
   const stripe = order.payment_provider === 'stripe';
   return [
-    ...(order.payment_intent_id
+    // An order a gift card paid in full has no payment at the processor: its totals show the card.
+    ...(order.payment_intent_id && order.payment_provider !== 'gift-card'
       ? [
           {
             label: stripe ? 'Stripe payment' : 'Test card payment',

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { fromCents, toCents } from 'shared-contracts/pricing';
 import { deskExports, fulfilmentStateLabels, paymentStateLabels } from 'shared-contracts/studio-desk';
 import { type OrdersRepository } from './orders-repository';
-import { lineKind, type OrderRow } from './order-model';
+import { cardCents, lineKind, type OrderRow } from './order-model';
 import { csvDownloadRoute, isoInZone, toCsv } from '../http/csv';
 import { studioDownloadCheck, type StudioCheckDeps } from '../studio/studio-checks';
 
@@ -21,9 +21,13 @@ const header = [
   'Unit price',
   'Line total',
   'Order subtotal',
+  'Discount code',
+  'Discount',
   'Shipping',
   'Tax',
   'Total',
+  'Paid by gift card',
+  'Paid by card',
   'Refunded',
   'Payment',
   'Fulfilment',
@@ -48,11 +52,14 @@ function rowsOf(order: OrderRow, timeZone: string): (string | number | null)[][]
     line.quantity,
     fromCents(toCents(line.unitPrice)),
     fromCents(toCents(line.unitPrice) * line.quantity),
+    ...(index === 0 ? [fromCents(order.subtotal_cents), order.discount_code] : [null, null]),
     ...[
-      order.subtotal_cents,
+      order.discount_cents,
       order.shipping_cents,
       order.tax_cents,
       order.total_cents,
+      order.gift_card_cents,
+      cardCents(order),
       order.amount_refunded_cents,
     ].map((cents) => (index === 0 ? fromCents(cents) : null)),
     paymentStateLabels[order.payment_state],

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { formatOrderNumber } from 'shared-contracts/order';
+import { formatCents } from 'shared-contracts/pricing';
 import type { MailOutbox } from '../mail/mail-outbox';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import type { FulfilmentService } from './fulfilment';
@@ -16,6 +17,8 @@ import { LatePaymentRefunds } from './late-payment-refunds';
 import { orderQueues } from './order-queues';
 import { PrintShopOrders } from './print-shop-orders';
 import type { ArtworkHolds } from '../artworks/artwork-holds';
+import type { DiscountCodes } from '../offers/discount-codes';
+import type { GiftCards } from '../offers/gift-cards';
 import { trackingUrlFor, type Shipment } from 'shared-contracts/order-status';
 import { type OrdersRepository } from './orders-repository';
 import { artistShipmentId, isOriginalLine, isPrintShopLine, type OrderRow, type StoredShipment } from './order-model';
@@ -36,6 +39,9 @@ export interface OrderLifecycleDeps {
   payments: PaymentGateway;
   /** The holds that make each original sell once. */
   holds: ArtworkHolds;
+  /** The codes and gift cards an order uses, given back when its payment fails; the cards it buys. */
+  discounts: Pick<DiscountCodes, 'release' | 'restore'>;
+  giftCards: Pick<GiftCards, 'issue' | 'giveBack' | 'takeAgain'>;
   /** The public HTTPS address of the file a piece's prints are made from, for the print shop to fetch. */
   printFileUrl(artworkId: string): Promise<string>;
   log: FastifyBaseLogger;
@@ -125,11 +131,14 @@ export class OrderLifecycle {
    */
   async paymentChanged(orderId: string, change: PaymentChange, source: ChangeSource): Promise<boolean> {
     const moved = await this.deps.db.transaction(async (tx) => {
-      if (!(await changePaymentState(tx, { kind: 'order', id: orderId }, change, source))) {
+      const changed = await changePaymentState(tx, { kind: 'order', id: orderId }, change, source);
+      if (!changed) {
         if (change.to === 'paid') await this.lateRefunds.paidAfterCancel(tx, orderId, change.reference);
         return false;
       }
-      await this.afterPayment(tx, (await this.deps.orders.find(orderId, tx))!, change, source);
+      const order = (await this.deps.orders.find(orderId, tx))!;
+      if (change.to === 'paid' && changed.from === 'failed') await this.paidAfterFailure(tx, order);
+      await this.afterPayment(tx, order, change, source);
       return true;
     });
     if (moved) {
@@ -229,8 +238,26 @@ export class OrderLifecycle {
     });
   }
 
+  /**
+   * A payment the processor took after the order had failed (its late success): what the failure
+   * gave back is taken again. A gift card spent since cannot pay its part twice: she is told.
+   */
+  private async paidAfterFailure(tx: Queryable, order: OrderRow) {
+    await this.deps.discounts.restore(tx, order.id);
+    if (!(await this.deps.giftCards.takeAgain(tx, order))) {
+      await this.deps.outbox.enqueue(
+        this.deps.mails.fulfilmentProblem(
+          order,
+          'was paid after its payment had failed',
+          `The gift card it spent ${formatCents(order.gift_card_cents)} of was spent or voided meanwhile, so that part was not paid. Please settle it with the buyer.`,
+        ),
+        tx,
+      );
+    }
+  }
+
   private async afterPayment(tx: Queryable, order: OrderRow, change: PaymentChange, source: ChangeSource) {
-    const { jobs, outbox, mails, orders, holds } = this.deps;
+    const { jobs, outbox, mails, orders, holds, discounts, giftCards } = this.deps;
     const originals = order.items.filter(isOriginalLine).map((line) => line.artworkId);
     switch (change.to) {
       case 'paid':
@@ -254,16 +281,21 @@ export class OrderLifecycle {
           { key: `fulfil:${order.id}`, delayMs: source === 'request' ? this.deps.fulfilmentRetryMs : 0 },
           tx,
         );
+        await giftCards.issue(tx, order);
         await outbox.enqueue(mails.confirmation(order), tx);
         await outbox.enqueue(mails.newOrderNotice(order), tx);
         return;
       case 'failed':
         await holds.release(tx, order.id);
+        await discounts.release(tx, order.id);
+        await giftCards.giveBack(tx, order);
         // The visitor who was declined at the checkout saw it there; a later failure is e-mailed.
         if (source !== 'request') await outbox.enqueue(mails.paymentFailed(order, change.reason), tx);
         return;
       case 'canceled':
         await holds.release(tx, order.id);
+        await discounts.release(tx, order.id);
+        await giftCards.giveBack(tx, order);
         return;
       case 'partly_refunded':
         await outbox.enqueue(mails.refunded(order, change.amountRefundedCents, false), tx);

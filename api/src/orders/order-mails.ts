@@ -1,50 +1,25 @@
 import { formatOrderNumber } from 'shared-contracts/order';
-import { formatCents, toCents } from 'shared-contracts/pricing';
+import { formatCents, formatUsdOff, fromCents, toCents } from 'shared-contracts/pricing';
 import { siteConfig, sitePaths } from 'shared-contracts/site-config';
 import type { OrderMaker, Shipment } from 'shared-contracts/order-status';
 import type { StoredMail } from '../mail/mail-outbox';
 import {
   addressLines,
+  cardCents,
   describeLine,
+  isGiftCardLine,
   isOriginalLine,
   isPrintShopLine,
+  shipsGoods,
   type OrderLine,
   type OrderRow,
 } from './order-model';
-import { escapeMarkup } from '../http/markup';
+import { render, type Block } from '../mail/mail-blocks';
 
 /** Where the mails point and who the artist is: the site's address and her inbox. */
 export interface MailSettings {
   publicUrl: string;
   artistEmail: string;
-}
-
-/** A message as paragraphs: plain text joins them with blank lines, HTML wraps each in <p>. */
-type Block = string | { lines: string[] } | { link: string; label: string } | { table: [string, string][] };
-
-function render(blocks: Block[]): { text: string; html: string } {
-  const text = blocks.map((block) => {
-    if (typeof block === 'string') return block;
-    if ('lines' in block) return block.lines.join('\n');
-    if ('link' in block) return `${block.label}: ${block.link}`;
-    return block.table.map(([label, value]) => `${label}: ${value}`).join('\n');
-  });
-  const html = blocks.map((block) => {
-    if (typeof block === 'string') return `<p>${escapeMarkup(block)}</p>`;
-    if ('lines' in block) return `<p>${block.lines.map(escapeMarkup).join('<br>')}</p>`;
-    if ('link' in block) return `<p><a href="${escapeMarkup(block.link)}">${escapeMarkup(block.label)}</a></p>`;
-    const rows = block.table
-      .map(
-        ([label, value]) =>
-          `<tr><td style="padding:2px 16px 2px 0">${escapeMarkup(label)}</td><td style="padding:2px 0;text-align:right">${escapeMarkup(value)}</td></tr>`,
-      )
-      .join('');
-    return `<table role="presentation" style="border-collapse:collapse">${rows}</table>`;
-  });
-  return {
-    text: `${text.join('\n\n')}\n`,
-    html: `<!doctype html><html lang="en"><body style="font-family:Georgia,serif;color:#2b2b2b;line-height:1.5;max-width:560px">${html.join('')}</body></html>`,
-  };
 }
 
 /** The order's number as the buyer reads it. */
@@ -65,6 +40,13 @@ function nextSteps(order: OrderRow, toBuyer: boolean): string {
             : `the original${originals > 1 ? 's are' : ' is'} yours to pack and ship (Studio → To ship)`,
         ]
       : []),
+    ...(order.items.some(isGiftCardLine)
+      ? [
+          toBuyer
+            ? 'each gift card goes to its recipient by e-mail on the day you chose'
+            : 'each gift card goes to its recipient by e-mail on the day chosen (Studio → Offers)',
+        ]
+      : []),
   ];
   return steps.join(', and ');
 }
@@ -77,16 +59,31 @@ function summary(order: OrderRow): Block[] {
     {
       table: [
         ['Subtotal', formatCents(order.subtotal_cents)],
+        ...discountRow(order),
         ['Shipping', order.shipping_cents === 0 ? 'Free' : formatCents(order.shipping_cents)],
         ['Tax', formatCents(order.tax_cents)],
         ['Total', formatCents(order.total_cents)],
+        ...(order.gift_card_cents > 0
+          ? ([
+              ['Paid by gift card', formatUsdOff(fromCents(order.gift_card_cents))],
+              ['Paid by card', formatCents(cardCents(order))],
+            ] as [string, string][])
+          : []),
       ],
     },
   ];
 }
 
-function shippingAddress(order: OrderRow): Block {
-  return { lines: ['Shipping to:', ...addressLines(order.shipping_address, { phone: false })] };
+/** The discount's row of a summary: `Discount (SPRING15)`, or none. */
+const discountRow = (order: OrderRow): [string, string][] =>
+  order.discount_cents > 0
+    ? [[`Discount (${order.discount_code})`, formatUsdOff(fromCents(order.discount_cents))]]
+    : [];
+
+/** Where the order ships, unless it is gift cards alone, which go by e-mail. */
+function shippingAddress(order: OrderRow): Block[] {
+  if (!shipsGoods(order.items)) return [];
+  return [{ lines: ['Shipping to:', ...addressLines(order.shipping_address, { phone: false })] }];
 }
 
 const signOff: Block = { lines: ['With gratitude,', siteConfig.artistName] };
@@ -130,8 +127,10 @@ export class OrderMails {
         `Thank you for your order! Your payment of ${formatCents(order.total_cents)} for order ${orderNumber(order)} was received.`,
         sentence(nextSteps(order, true)),
         ...summary(order),
-        shippingAddress(order),
-        'We will e-mail you again with tracking as soon as it ships; delivery takes 7-10 business days.',
+        ...shippingAddress(order),
+        ...(shipsGoods(order.items)
+          ? ['We will e-mail you again with tracking as soon as it ships; delivery takes 7-10 business days.']
+          : []),
         { link: page, label: 'See your order' },
         signOff,
       ]),
@@ -149,7 +148,7 @@ export class OrderMails {
         `${address.firstName} ${address.lastName} (${order.email}) paid ${formatCents(order.total_cents)} for order ${orderNumber(order)}.`,
         sentence(nextSteps(order, false)),
         ...summary(order),
-        shippingAddress(order),
+        ...shippingAddress(order),
         { link: this.orderPageUrl(order), label: 'The order’s page' },
       ]),
     };
@@ -202,8 +201,16 @@ export class OrderMails {
 
   refunded(order: OrderRow, amountRefundedCents: number, orderCanceled: boolean): StoredMail {
     const full = amountRefundedCents >= order.total_cents;
+    const toGiftCard = order.gift_card_refunded_cents;
+    const toCard = amountRefundedCents - toGiftCard;
+    const whereTo = [
+      ...(toCard > 0
+        ? [`${formatCents(toCard)} is on its way back to your card and should appear within 5-10 business days`]
+        : []),
+      ...(toGiftCard > 0 ? [`${formatCents(toGiftCard)} is back on the gift card you paid with`] : []),
+    ].join(', and ');
     return this.refundMail(order, amountRefundedCents, [
-      `${full ? 'Your order was refunded in full' : `${formatCents(amountRefundedCents)} of your order was refunded`}: ${formatCents(amountRefundedCents)} is on its way back to your card and should appear within 5-10 business days.`,
+      `${full ? 'Your order was refunded in full' : `${formatCents(amountRefundedCents)} of your order was refunded`}: ${whereTo}.`,
       ...(orderCanceled ? ['Your order has been canceled and will not be printed or shipped.'] : []),
     ]);
   }

@@ -1,4 +1,4 @@
-import { priceOrderInCents } from 'shared-contracts/pricing';
+import { priceOrderInCents, type PricedLine, type PricingOffers } from 'shared-contracts/pricing';
 import type { PrintProductKey } from 'shared-contracts/print-products';
 import type { Address } from 'shared-contracts/order';
 import type { Shipment } from 'shared-contracts/order-status';
@@ -68,19 +68,43 @@ export interface PrintLine {
   quantity: number;
 }
 
-export type OrderLine = MerchLine | OriginalLine | PrintLine;
+/** A gift card: e-mailed to its recipient on the day chosen, with a code that spends its amount. */
+export interface GiftCardLine {
+  kind: 'gift-card';
+  name: string;
+  size: null;
+  color: null;
+  unitPrice: string;
+  quantity: 1;
+  recipientName: string;
+  recipientEmail: string;
+  message: string;
+  /** `2026-12-24`, in the buyer's time zone. */
+  sendOn: string;
+  timeZone: string;
+}
+
+export type OrderLine = MerchLine | OriginalLine | PrintLine | GiftCardLine;
 
 export const isMerchLine = (line: OrderLine): line is MerchLine => line.kind === undefined;
 export const isOriginalLine = (line: OrderLine): line is OriginalLine => line.kind === 'original';
 export const isPrintLine = (line: OrderLine): line is PrintLine => line.kind === 'print';
-/** Whether the print shop makes and ships the line: merchandise and prints, not originals. */
-export const isPrintShopLine = (line: OrderLine): line is MerchLine | PrintLine => line.kind !== 'original';
-/** What the line is, in the studio's words: merchandise, a print of her art, or an original. */
-export const lineKind = (line: OrderLine): 'merch' | 'print' | 'original' => line.kind ?? 'merch';
+export const isGiftCardLine = (line: OrderLine): line is GiftCardLine => line.kind === 'gift-card';
+/** Whether the print shop makes and ships the line: merchandise and prints. */
+export const isPrintShopLine = (line: OrderLine): line is MerchLine | PrintLine =>
+  line.kind === undefined || line.kind === 'print';
+/** Whether anything of the order ships: all but gift cards, which go by e-mail. */
+export const shipsGoods = (lines: readonly OrderLine[]): boolean => lines.some((line) => !isGiftCardLine(line));
+/** What the line is, in the studio's words: merchandise, a print of her art, an original or a gift card. */
+export const lineKind = (line: OrderLine): 'merch' | 'print' | 'original' | 'gift-card' => line.kind ?? 'merch';
 
-/** A line as the buyer reads it in a list: `1 × Still Waters (original)`, `2 × Tee (M, Navy)`. */
+/** A line as the buyer reads it in a list: `1 × Still Waters (original)`, `2 × Tee (M, Navy)`, `1 × Gift card (for Ruth Friend)`. */
 export function describeLine(line: OrderLine): string {
-  const options = isOriginalLine(line) ? 'original' : [line.size, line.color].filter(Boolean).join(', ');
+  const options = isOriginalLine(line)
+    ? 'original'
+    : isGiftCardLine(line)
+      ? `for ${line.recipientName}`
+      : [line.size, line.color].filter(Boolean).join(', ');
   return `${line.quantity} × ${line.name}${options ? ` (${options})` : ''}`;
 }
 
@@ -98,21 +122,28 @@ export function addressLines(address: Address, { phone = true } = {}): string[] 
   ];
 }
 
+/** What the buyer's card pays of an order: its total, less what a gift card paid. */
+export const cardCents = (order: Pick<OrderRow, 'total_cents' | 'gift_card_cents'>) =>
+  order.total_cents - order.gift_card_cents;
+
 /** The order a background job works on, when its payload names one. */
 export const orderOfJob = (payload: unknown): string | null => {
   const orderId = (payload as { orderId?: unknown } | null)?.orderId;
   return typeof orderId === 'string' ? orderId : null;
 };
 
-/** An order's totals from its stored lines, by the shop's one pricing rule. */
-export const priceOrderLines = (lines: readonly OrderLine[]) =>
-  priceOrderInCents(
-    lines.map((line) => ({
-      price: line.unitPrice,
-      quantity: line.quantity,
-      ...(isOriginalLine(line) ? { shipping: line.shippingPrice } : {}),
-    })),
-  );
+/** Order lines as the shop's one pricing rule reads them. */
+export const pricedLines = (lines: readonly OrderLine[]): PricedLine[] =>
+  lines.map((line) => ({
+    kind: line.kind,
+    price: line.unitPrice,
+    quantity: line.quantity,
+    ...(isOriginalLine(line) ? { shipping: line.shippingPrice } : {}),
+  }));
+
+/** An order's totals from its stored lines and the offers it uses, by the shop's one pricing rule. */
+export const priceOrderLines = (lines: readonly OrderLine[], offers?: PricingOffers) =>
+  priceOrderInCents(pricedLines(lines), offers);
 
 export interface OrderRow {
   id: string;
@@ -134,6 +165,13 @@ export interface OrderRow {
   shipping_cents: number;
   tax_cents: number;
   total_cents: number;
+  /** The discount code used, as she wrote it, and what it took off. */
+  discount_code: string | null;
+  discount_cents: number;
+  /** The gift card spent on the order, what it paid of the total, and how much of that a refund put back. */
+  gift_card_id: string | null;
+  gift_card_cents: number;
+  gift_card_refunded_cents: number;
   payment_provider: string;
   payment_intent_id: string | null;
   payment_error: string | null;
@@ -154,6 +192,10 @@ export type NewOrder = Pick<
   | 'shipping_cents'
   | 'tax_cents'
   | 'total_cents'
+  | 'discount_code'
+  | 'discount_cents'
+  | 'gift_card_id'
+  | 'gift_card_cents'
   | 'payment_provider'
   | 'access_key'
 >;

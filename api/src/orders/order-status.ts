@@ -12,6 +12,7 @@ import { type OrdersRepository } from './orders-repository';
 import {
   artistShipmentId,
   describeLine,
+  isGiftCardLine,
   isOriginalLine,
   isPrintShopLine,
   type ArtistState,
@@ -153,8 +154,8 @@ export async function orderStatus(orders: OrdersRepository, order: OrderRow): Pr
     timeline,
     parts,
     lines: order.items.map((line) => ({
-      ...(isOriginalLine(line) ? { kind: 'original' as const } : {}),
-      name: line.name,
+      ...(isOriginalLine(line) || isGiftCardLine(line) ? { kind: line.kind } : {}),
+      name: isGiftCardLine(line) ? `Gift card for ${line.recipientName}` : line.name,
       size: line.size,
       color: line.color,
       quantity: line.quantity,
@@ -163,10 +164,13 @@ export async function orderStatus(orders: OrdersRepository, order: OrderRow): Pr
     })),
     totals: {
       subtotal: fromCents(order.subtotal_cents),
+      discount: fromCents(order.discount_cents),
       shipping: fromCents(order.shipping_cents),
       tax: fromCents(order.tax_cents),
       total: fromCents(order.total_cents),
+      giftCard: fromCents(order.gift_card_cents),
     },
+    discountCode: order.discount_code,
     shipTo: {
       name: `${address.firstName} ${address.lastName}`,
       city: address.city,

@@ -41,6 +41,7 @@ export class PrintShopOrders {
       items: await Promise.all(order.items.filter(isPrintShopLine).map((line) => this.fulfilmentItem(line))),
       costs: {
         subtotal: money(order.subtotal_cents),
+        discount: money(order.discount_cents),
         shipping: money(order.shipping_cents),
         tax: money(order.tax_cents),
         total: money(order.total_cents),

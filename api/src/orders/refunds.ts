@@ -7,7 +7,9 @@ import {
   type PaymentGateway,
 } from '../payments/payment-gateway';
 import type { OrderLifecycle } from './order-lifecycle';
-import type { OrderRow } from './order-model';
+import { cardCents, type OrderRow } from './order-model';
+import type { GiftCards } from '../offers/gift-cards';
+import type { PaymentChange } from '../payments/payment-states';
 import type { OrdersRepository } from './orders-repository';
 
 // What she may take back of an order from her studio: a refund of what was paid, or the
@@ -16,10 +18,11 @@ import type { OrdersRepository } from './orders-repository';
 /** The payment states with money the processor has taken and may give back. */
 export const refundableStates: readonly string[] = ['paid', 'partly_refunded'];
 
-/** What a refund or a cancellation uses: the order, the processor, and the lifecycle that records the change. */
+/** What a refund or a cancellation uses: the order, the processor, the gift card it spent, and the lifecycle that records the change. */
 export interface RefundDeps {
   orders: Pick<OrdersRepository, 'find'>;
   payments: Pick<PaymentGateway, 'refund' | 'findCharge'>;
+  giftCards: Pick<GiftCards, 'putBack'>;
   lifecycle: Pick<OrderLifecycle, 'paymentChanged'>;
 }
 
@@ -29,22 +32,42 @@ export async function findOrder(orders: Pick<OrdersRepository, 'find'>, orderId:
   return order;
 }
 
-/** What the processor has taken and not given back, in cents. */
-export const leftToRefund = (order: OrderRow) =>
-  refundableStates.includes(order.payment_state) && order.payment_intent_id
-    ? order.total_cents - order.amount_refunded_cents
-    : 0;
+/** What the buyer's card paid and the processor has not given back, in cents. */
+function cardLeftToRefund(order: OrderRow): number {
+  if (!refundableStates.includes(order.payment_state) || !order.payment_intent_id) return 0;
+  return cardCents(order) - (order.amount_refunded_cents - order.gift_card_refunded_cents);
+}
+
+/** What a gift card paid of the order and was not put back on it, in cents. */
+const giftCardLeftToRefund = (order: OrderRow) =>
+  refundableStates.includes(order.payment_state) ? order.gift_card_cents - order.gift_card_refunded_cents : 0;
+
+/** What may still be refunded of an order, in cents: to the card, then to the gift card. */
+export const leftToRefund = (order: OrderRow) => cardLeftToRefund(order) + giftCardLeftToRefund(order);
+
+/**
+ * The change a refund makes to an order, from what the processor has refunded of the card's
+ * payment in all: the order's refunded amount counts what went back on a gift card too.
+ */
+export function refundChange(
+  order: Pick<OrderRow, 'total_cents' | 'gift_card_refunded_cents'>,
+  cardRefundedCents: number,
+): PaymentChange {
+  const amountRefundedCents = cardRefundedCents + order.gift_card_refunded_cents;
+  return { to: amountRefundedCents >= order.total_cents ? 'refunded' : 'partly_refunded', amountRefundedCents };
+}
 
 const notCancelable = 'Only an order awaiting payment can be canceled; this one is not.';
 
 /**
- * Refunds `amount` dollars of an order, or all that is left, through the processor, then moves
+ * Refunds `amount` dollars of an order, or all that is left: what the card paid through the
+ * processor first, then what a gift card paid back onto that card. It then moves
  * the order on exactly as the processor's own report of the refund would: the buyer's e-mail,
  * the end of her packing and of a print order not yet made follow from the same change, and
  * that report, arriving later, finds the order already there and changes nothing.
  */
 export async function refundOrder(services: RefundDeps, orderId: string, amount: number | null): Promise<void> {
-  const { orders, payments, lifecycle } = services;
+  const { orders, payments, giftCards, lifecycle } = services;
   const order = await findOrder(orders, orderId);
   if (order.payment_state === 'refunded') throw new FunctionError(409, 'This order was refunded in full already.');
   const left = leftToRefund(order);
@@ -56,32 +79,36 @@ export async function refundOrder(services: RefundDeps, orderId: string, amount:
       `amount: Please enter at most ${formatCents(left)}, what is left to refund of this order.`,
     );
   }
-  let refund;
-  try {
-    refund = await payments.refund({
-      orderId,
-      paymentIntentId: order.payment_intent_id!,
-      amountCents,
-      reason: 'Refunded by the artist',
-      // The same request made twice, before the first is recorded, finds the same key: one refund.
-      idempotencyKey: `studio-refund-${orderId}-${order.amount_refunded_cents}-${amountCents}`,
-    });
-  } catch (error) {
-    if (error instanceof RefundRefusedError) throw new FunctionError(409, error.message);
-    if (error instanceof PaymentUnavailableError) {
-      throw new FunctionError(
-        503,
-        'The card processor did not confirm the refund. Please try again: it will not be refunded twice.',
-      );
+  const toCard = Math.min(amountCents, cardLeftToRefund(order));
+  let cardRefundedCents = order.amount_refunded_cents - order.gift_card_refunded_cents;
+  if (toCard > 0) {
+    try {
+      const refund = await payments.refund({
+        orderId,
+        paymentIntentId: order.payment_intent_id!,
+        amountCents: toCard,
+        reason: 'Refunded by the artist',
+        // The same request made twice, before the first is recorded, finds the same key: one refund.
+        idempotencyKey: `studio-refund-${orderId}-${order.amount_refunded_cents}-${toCard}`,
+      });
+      cardRefundedCents = refund.amountRefundedCents;
+    } catch (error) {
+      if (error instanceof RefundRefusedError) throw new FunctionError(409, error.message);
+      if (error instanceof PaymentUnavailableError) {
+        throw new FunctionError(
+          503,
+          'The card processor did not confirm the refund. Please try again: it will not be refunded twice.',
+        );
+      }
+      throw error;
     }
-    throw error;
   }
+  const toGiftCard = amountCents - toCard;
+  const giftCardRefundedCents =
+    toGiftCard > 0 ? await giftCards.putBack(order, toGiftCard) : order.gift_card_refunded_cents;
   await lifecycle.paymentChanged(
     orderId,
-    {
-      to: refund.amountRefundedCents >= order.total_cents ? 'refunded' : 'partly_refunded',
-      amountRefundedCents: refund.amountRefundedCents,
-    },
+    refundChange({ ...order, gift_card_refunded_cents: giftCardRefundedCents }, cardRefundedCents),
     'studio',
   );
 }

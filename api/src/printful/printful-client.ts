@@ -105,7 +105,7 @@ export interface PrintfulOrderInput {
         retail_price: string;
       }
   )[];
-  retail_costs?: { subtotal: string; shipping: string; tax: string; total: string };
+  retail_costs?: { subtotal: string; discount: string; shipping: string; tax: string; total: string };
 }
 
 export interface PrintfulClientOptions {

@@ -157,7 +157,7 @@ describe('prints of her artworks', () => {
   it('are priced at her price under the shop’s shipping rule and sent to Printful with a file it can fetch', async () => {
     const framed = printLine('still-waters', 'Still Waters', 'framed-poster', '12x16', '85.00');
     const request = orderRequest([framed]);
-    expect(request.totals).toEqual({ subtotal: 85, shipping: 0, tax: 6.8, total: 91.8 });
+    expect(request.totals).toMatchObject({ subtotal: 85, shipping: 0, tax: 6.8, total: 91.8 });
     const placed = await server.invoke('process-order', request);
     expect(placed.status).toBe(200);
 

@@ -96,6 +96,7 @@ describe('search engine files', () => {
       '/faq',
       '/merch',
       '/t-shirts',
+      '/gift-cards',
       '/proposal',
       '/play-harbor-proposal',
       '/dydd-logo-proposal',

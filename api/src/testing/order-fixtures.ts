@@ -38,6 +38,10 @@ export function pendingOrder(changes: Partial<NewOrder> = {}): NewOrder {
     shipping_cents: 0,
     tax_cents: 9600,
     total_cents: 129600,
+    discount_code: null,
+    discount_cents: 0,
+    gift_card_id: null,
+    gift_card_cents: 0,
     payment_provider: 'test-cards',
     access_key: newId('k'),
     ...changes,
@@ -103,15 +107,15 @@ export function printLine(
 export function orderRequest(
   items: CartLine[] = [cartLine(10201)],
   overrides: Partial<ProcessOrderRequest> = {},
-): ProcessOrderRequest & { idempotencyKey: string } {
+): ProcessOrderRequest & { idempotencyKey: string; shippingInfo: Address } {
   return {
     items,
-    shippingInfo: shippingAddress,
     billingInfo: shippingAddress,
     paymentInfo: { cardNumber: '4242 4242 4242 4242', expiryDate: '12/34', cvv: '123', cardName: 'Lydia Purple' },
     totals: priceOrder(items),
     idempotencyKey: randomUUID(),
     ...overrides,
+    shippingInfo: overrides.shippingInfo ?? shippingAddress,
   };
 }
 

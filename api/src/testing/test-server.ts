@@ -15,8 +15,12 @@ export interface TestServer {
   config: AppConfig;
   /** Every log line the server wrote, when started with `captureLogs`. */
   logs: string[];
-  /** POSTs a JSON body to a backend function the way supabase-js does. */
-  invoke(name: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> }>;
+  /** POSTs a JSON body to a backend function the way supabase-js does, with any other headers given. */
+  invoke(
+    name: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: Record<string, unknown> }>;
   stop(): Promise<void>;
 }
 
@@ -63,10 +67,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db,
     config,
     logs,
-    async invoke(name, body) {
+    async invoke(name, body, headers = {}) {
       const response = await fetch(`${address}/functions/v1/${name}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: 'Bearer anon-key', apikey: 'anon-key' },
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: 'Bearer anon-key',
+          apikey: 'anon-key',
+          ...headers,
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       return { status: response.status, body: (await response.json()) as Record<string, unknown> };

@@ -5,6 +5,7 @@ import { resultOf } from '../payments/stripe-payment-intents';
 import type { JobQueue } from '../jobs/job-queue';
 import type { OrderLifecycle } from '../orders/order-lifecycle';
 import type { OrdersRepository } from '../orders/orders-repository';
+import { refundChange } from '../orders/refunds';
 import type { PaymentSessions } from '../design-service/payment-sessions';
 import type { PaymentChange } from '../payments/payment-states';
 import type { ServicePayments } from '../design-service/service-payments';
@@ -144,17 +145,18 @@ async function handleEvent(deps: StripeWebhookDeps, event: StripeEventJob): Prom
       const charge = await stripe.charges.retrieve(event.objectId);
       const intentId = idOf(charge.payment_intent);
       if (!intentId) return;
+      const orderId =
+        (await orders.findByPaymentIntent(intentId))?.id ??
+        (await stripe.paymentIntents.retrieve(intentId)).metadata.orderId;
+      const order = orderId ? await orders.find(orderId) : undefined;
+      if (order) {
+        await lifecycle.paymentChanged(order.id, refundChange(order, charge.amount_refunded), 'stripe-webhook');
+        return;
+      }
       const change: PaymentChange = {
         to: charge.refunded ? 'refunded' : 'partly_refunded',
         amountRefundedCents: charge.amount_refunded,
       };
-      const orderId =
-        (await orders.findByPaymentIntent(intentId))?.id ??
-        (await stripe.paymentIntents.retrieve(intentId)).metadata.orderId;
-      if (orderId) {
-        await lifecycle.paymentChanged(orderId, change, 'stripe-webhook');
-        return;
-      }
       const session = await sessions.findByReference(intentId);
       if (session) await servicePayments.paymentChanged(session.id, change, 'stripe-webhook');
     }

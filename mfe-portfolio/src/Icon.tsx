@@ -17,6 +17,7 @@ const paths = {
   lightbulb: 'M9 18h6M10 21h4M12 3a6 6 0 0 0-4 10.5c1 1 1 2 1 3h6c0-1 0-2 1-3A6 6 0 0 0 12 3z',
   pencil: 'M4 20l4-1 11-11-3-3L5 16zM14 6l3 3',
   heart: 'M12 20s-7-4.5-7-10a4 4 0 0 1 7-2.5A4 4 0 0 1 19 10c0 5.5-7 10-7 10z',
+  gift: 'M3 8h18v4H3zM5 12v9h14v-9M12 8v13M12 8C10 4 6 4 6 6s3 2 6 2zM12 8c2-4 6-4 6-2s-3 2-6 2z',
 } as const;
 
 export type IconName = keyof typeof paths;

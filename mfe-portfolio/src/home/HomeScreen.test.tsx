@@ -15,7 +15,7 @@ describe('the home page', () => {
     expect(within(hero).getByRole('img', { name: /studio/ })).toHaveAttribute('width', '640');
   });
 
-  it('shows the four collections with their buttons and destinations', () => {
+  it('shows the five collections with their buttons and destinations', () => {
     renderAt('/', <HomeScreen />);
     const section = screen.getByRole('region', { name: 'Discover My Collections' });
     const cards = within(section)
@@ -29,6 +29,7 @@ describe('the home page', () => {
       ['Prints', 'Shop Prints', '/prints'],
       ['Commissions', 'Start Commission', '/custom-paintings'],
       ['Merch', 'Shop Merch', '/merch'],
+      ['Gift Cards', 'Give a Gift Card', '/gift-cards'],
     ]);
     expect(within(section).getByRole('link', { name: 'Shop All Collections' })).toHaveAttribute('href', '/merch');
     expect(within(section).getByRole('link', { name: 'Meet the Artist' })).toHaveAttribute('href', '#meet-grace');

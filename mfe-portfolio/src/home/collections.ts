@@ -45,4 +45,13 @@ export const collections: CollectionCard[] = [
     buttonText: 'Shop Merch',
     route: sitePaths.merch,
   },
+  {
+    title: 'Gift Cards',
+    description:
+      'A gift for someone you love, to spend on originals, prints or merch, sent by e-mail on the day you choose.',
+    icon: 'gift',
+    gradient: 'var(--gradient-fine-art)',
+    buttonText: 'Give a Gift Card',
+    route: sitePaths.giftCards,
+  },
 ];

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { publish, subscribe } from 'shared-contracts/events';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { giftCardCartLine } from 'shared-contracts/testing/cart-lines';
 import { standInForModalDialogs } from 'shared-contracts/testing/modal-dialog';
 import CartPanel from './CartPanel';
 import { useCartStore, type NewCartItem } from './cart-store';
@@ -84,6 +85,19 @@ describe('the cart panel', () => {
     // Changes show in the open dialog; it is not opened again.
     expect(dialogs.showModal).toHaveBeenCalledTimes(1);
     expect(dialogs.close).not.toHaveBeenCalled();
+  });
+
+  it('shows a gift card with whom it is for and when it is sent, and no quantity to change', () => {
+    const sendOn = `${new Date().getFullYear()}-12-24`;
+    useCartStore.getState().addGiftCard(giftCardCartLine('50', sendOn));
+    useCartStore.setState({ isOpen: true });
+    renderPanel();
+
+    const line = screen.getByRole('listitem');
+    expect(within(line).getByText('Gift card')).toBeInTheDocument();
+    expect(within(line).getByText('For Ruth Friend · sends Dec 24')).toBeInTheDocument();
+    expect(within(line).queryByRole('button', { name: /quantity/ })).not.toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$50.00');
   });
 
   it('removes a line, and clears them all', async () => {

@@ -3,7 +3,8 @@ import { notificationSlotAttribute, publish } from 'shared-contracts/events';
 import { maxLineQuantity } from 'shared-contracts/cart';
 import { cartTotal, formatUsd, itemCount } from 'shared-contracts/pricing';
 import { siteConfig, sitePaths } from 'shared-contracts/site-config';
-import { cartLineDetails, isOriginal, useCartStore } from './cart-store';
+import { cartLineDetails, isGiftCard, isOriginal, isSingleLine, useCartStore } from './cart-store';
+import { GiftCardMark } from '../gift-cards/GiftCardMark';
 import styles from './CartPanel.module.css';
 
 /**
@@ -75,7 +76,13 @@ export default function CartPanel() {
           <ul className={styles.lines}>
             {items.map((line) => (
               <li key={line.id} className={styles.line}>
-                <img src={line.imageUrl} alt="" width={72} height={72} className={styles.thumb} />
+                {isGiftCard(line) ? (
+                  <span className={styles.thumb}>
+                    <GiftCardMark />
+                  </span>
+                ) : (
+                  <img src={line.imageUrl} alt="" width={72} height={72} className={styles.thumb} />
+                )}
                 <div className={styles.details}>
                   <p className={styles.name}>{line.name}</p>
                   <p className={styles.options}>
@@ -84,7 +91,7 @@ export default function CartPanel() {
                       : cartLineDetails(line).join(' • ')}
                   </p>
                   <p className={styles.price}>{formatUsd(Number(line.price))}</p>
-                  {!isOriginal(line) && (
+                  {!isSingleLine(line) && (
                     <div className={styles.quantity}>
                       <button
                         type="button"

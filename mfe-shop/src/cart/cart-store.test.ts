@@ -1,6 +1,6 @@
-import { originalCartLine } from 'shared-contracts/testing/cart-lines';
+import { giftCardCartLine, originalCartLine } from 'shared-contracts/testing/cart-lines';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NewCartItem } from './cart-store';
+import { cartLineDetails, type NewCartItem } from './cart-store';
 
 const tee: NewCartItem = {
   productId: 101,
@@ -134,5 +134,33 @@ describe('the cart', () => {
       ['print-still-waters-framed-poster-18x24', 1],
     ]);
     expect(cart.getState().isOpen).toBe(true);
+  });
+
+  it('keeps each gift card as a line of its own, at quantity 1, however alike two of them are', async () => {
+    const cart = await loadStore();
+    const first = giftCardCartLine('50', '2026-12-24', 'gift-card-1');
+    const second = giftCardCartLine('50', '2026-12-24', 'gift-card-2');
+    cart.getState().addGiftCard(first);
+    cart.getState().addGiftCard(second);
+    cart.getState().updateQuantity('gift-card-1', 3);
+
+    expect(cart.getState().items).toEqual([first, second]);
+    expect(JSON.parse(window.localStorage.getItem('grace-studio:cart')!)).toEqual([first, second]);
+  });
+});
+
+describe('what a cart line says beside its name', () => {
+  it('says whom a gift card is for and the day it is sent, with the year when it is not this one', () => {
+    expect(cartLineDetails(giftCardCartLine('50', '2026-12-24'), '2026-11-20')).toEqual([
+      'For Ruth Friend · sends Dec 24',
+    ]);
+    expect(cartLineDetails(giftCardCartLine('50', '2027-01-05'), '2026-11-20')).toEqual([
+      'For Ruth Friend · sends Jan 5, 2027',
+    ]);
+  });
+
+  it('calls an original an original, and names a garment’s size and colour', () => {
+    expect(cartLineDetails(originalCartLine())).toEqual(['Original']);
+    expect(cartLineDetails({ ...tee, id: '101-10101', quantity: 1 })).toEqual(['S', 'White']);
   });
 });

@@ -10,17 +10,33 @@ import {
   type OriginalCartItem,
 } from 'shared-contracts/cart';
 import { publish, subscribe } from 'shared-contracts/events';
+import type { GiftCardCartItem } from 'shared-contracts/offers';
 import { itemCount } from 'shared-contracts/pricing';
 import * as z from 'zod/mini';
 import { create } from 'zustand';
+import { formatSendDay, localDay } from '../gift-cards/send-day';
 
 /** Whether a cart line is an original painting rather than merchandise. */
 export const isOriginal = (line: CartLine): line is OriginalCartItem => line.kind === 'original';
 
-/** What a line is, beside its name: Original; the print's product and size; the merchandise's size and colour. */
-export function cartLineDetails(line: CartLine): string[] {
+/** Whether a cart line is a gift card. */
+export const isGiftCard = (line: CartLine): line is GiftCardCartItem => line.kind === 'gift-card';
+
+/** An original is one of a kind and each gift card is a line of its own: their quantity stays 1. */
+export const isSingleLine = (line: CartLine): line is OriginalCartItem | GiftCardCartItem =>
+  isOriginal(line) || isGiftCard(line);
+
+/** Whether anything in the cart ships: a cart of gift cards alone sends nothing by post. */
+export const cartShips = (lines: readonly CartLine[]): boolean => lines.some((line) => !isGiftCard(line));
+
+/**
+ * What a line is, beside its name: Original; the print's product and size; the merchandise's size
+ * and colour; whom a gift card is for and when it is sent (`today` tells whether to name the year).
+ */
+export function cartLineDetails(line: CartLine, today = localDay(new Date())): string[] {
   if (line.kind === 'original') return ['Original'];
   if (line.kind === 'print') return [line.label];
+  if (line.kind === 'gift-card') return [`For ${line.recipientName} · sends ${formatSendDay(line.sendOn, today)}`];
   return [line.size, line.color].filter((detail) => typeof detail === 'string' && detail !== '') as string[];
 }
 
@@ -37,6 +53,8 @@ interface CartState {
   addItem(item: NewCartItem): void;
   /** An original is in the cart once, or not at all; a print adds one more of its product and size. */
   addArt(line: ArtCartItem): void;
+  /** Each gift card is a line of its own, however alike two of them are. */
+  addGiftCard(line: GiftCardCartItem): void;
   removeItem(id: string): void;
   updateQuantity(id: string, quantity: number): void;
   clearCart(): void;
@@ -67,7 +85,7 @@ function loadSavedCart(): CartLine[] {
 function withOneMore(items: CartLine[], added: CartLine): CartLine[] {
   if (!items.some((line) => line.id === added.id)) return [...items, added];
   return items.map((line): CartLine =>
-    line.id === added.id && !isOriginal(line)
+    line.id === added.id && !isSingleLine(line)
       ? { ...line, quantity: Math.min(line.quantity + 1, maxLineQuantity) }
       : line,
   );
@@ -89,6 +107,7 @@ export const useCartStore = create<CartState>((set) => ({
           : { ...line, id: printLineId(line.artworkSlug, line.product, line.size), quantity: 1 };
       return { items: withOneMore(items, added) };
     }),
+  addGiftCard: (line) => set(({ items }) => ({ items: [...items, line] })),
   removeItem: (id) => set(({ items }) => ({ items: items.filter((line) => line.id !== id) })),
   updateQuantity: (id, quantity) =>
     set(({ items }) => ({
@@ -96,8 +115,7 @@ export const useCartStore = create<CartState>((set) => ({
         quantity <= 0
           ? items.filter((line) => line.id !== id)
           : items.map((line): CartLine =>
-              // An original is one of a kind: its quantity stays 1.
-              line.id === id && !isOriginal(line)
+              line.id === id && !isSingleLine(line)
                 ? { ...line, quantity: Math.min(Math.floor(quantity), maxLineQuantity) }
                 : line,
             ),

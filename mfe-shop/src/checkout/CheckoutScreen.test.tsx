@@ -240,7 +240,7 @@ describe('the checkout', () => {
     expect(screen.getByTestId('order-page')).toHaveTextContent('/orders/ord_1#key=k_order1');
     expect(useCartStore.getState().items).toEqual([]);
     const body = functions.calls('process-order')[0]!.body as Record<string, unknown>;
-    expect(body.totals).toEqual({ subtotal: 54.99, shipping: 0, tax: 4.4, total: 59.39 });
+    expect(body.totals).toEqual({ subtotal: 54.99, discount: 0, shipping: 0, tax: 4.4, total: 59.39, giftCard: 0 });
     expect(body.paymentInfo).toEqual({
       cardNumber: '4242 4242 4242 4242',
       expiryDate: '12/34',

@@ -2,11 +2,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { publish } from 'shared-contracts/events';
 import { invokeFunction } from 'shared-contracts/functions-client';
-import { formatExpiry } from 'shared-contracts/card-expiry';
-import { addressSchema, orderFunctions } from 'shared-contracts/order';
+import { describeDiscount } from 'shared-contracts/offers';
+import { orderFunctions } from 'shared-contracts/order';
 import { formatUsd, priceOrder, toCents } from 'shared-contracts/pricing';
 import { sitePaths } from 'shared-contracts/site-config';
-import { cartLineDetails, useCartStore } from '../cart/cart-store';
+import { cartLineDetails, cartShips, isGiftCard, useCartStore } from '../cart/cart-store';
+import { useGiftCardCode } from '../gift-cards/use-gift-card-code';
 import { AddressFieldset } from './AddressFieldset';
 import {
   attemptPaymentInfo,
@@ -14,7 +15,6 @@ import {
   nextAttempt,
   outcomeUnknown,
   type CheckoutAttempt,
-  type OrderToPlace,
 } from './checkout-attempt';
 import {
   billingAddress,
@@ -27,23 +27,14 @@ import {
 } from './checkout-form';
 import { OrderSummary } from '../order-summary/OrderSummary';
 import styles from './CheckoutScreen.module.css';
+import { DiscountCodeEntry, GiftCardEntry } from './OfferCodes';
+import { PaymentFieldset } from './PaymentFieldset';
+import { orderToPlace } from './order-to-place';
 import { shippingTerms } from './shipping-terms';
+import { useDiscountCode } from './use-discount-code';
 import { usePaymentOptions } from './use-payment-options';
 import { useSoldOriginals } from './use-sold-originals';
 import { useStripePayment } from './use-stripe-payment';
-
-const cardFields = [
-  {
-    name: 'cardNumber',
-    label: 'Card number',
-    autoComplete: 'cc-number',
-    inputMode: 'numeric',
-    placeholder: '1234 5678 9012 3456',
-  },
-  { name: 'expiryDate', label: 'Expiry date', autoComplete: 'cc-exp', inputMode: 'numeric', placeholder: 'MM/YY' },
-  { name: 'cvv', label: 'CVV', autoComplete: 'cc-csc', inputMode: 'numeric', placeholder: '123' },
-  { name: 'cardName', label: 'Name on card', autoComplete: 'cc-name', inputMode: 'text', placeholder: '' },
-] as const;
 
 /** The key of the notice that names the field to fill in: one at a time, gone once it is filled. */
 const fieldProblemNotice = 'checkout-field-problem';
@@ -69,15 +60,21 @@ export default function CheckoutScreen() {
     }
   }, [items.length, navigate, emptiedBy]);
 
-  const { state: paymentOptions, options, retry: retryPaymentOptions } = usePaymentOptions();
+  const paymentOptions = usePaymentOptions();
+  const { options } = paymentOptions;
   const attempt = useRef<CheckoutAttempt | undefined>(undefined);
-  const totals = priceOrder(items);
+  const discount = useDiscountCode(items);
+  const giftCard = useGiftCardCode();
+  const appliedCard = giftCard.checked?.answer;
+  const totals = priceOrder(items, {
+    discount: discount.applied?.terms,
+    giftCardBalanceCents: appliedCard?.balanceCents,
+  });
+  // Gift cards alone ship nothing; a gift card that pays everything leaves nothing for a card to pay.
+  const ships = cartShips(items);
+  const cardPays = totals.due > 0;
   const stripeKey = options?.processor === 'stripe' ? options.publishableKey : null;
-  const {
-    mount: mountStripe,
-    problem: stripeProblem,
-    confirmationToken,
-  } = useStripePayment(stripeKey, toCents(totals.total));
+  const stripe = useStripePayment(stripeKey, toCents(totals.due));
 
   // The expiry is checked as the visitor leaves its field; another field's problem stays until the next try.
   const checkExpiry = (current: CheckoutProblem | undefined) =>
@@ -92,8 +89,8 @@ export default function CheckoutScreen() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (processing || !options) return;
-    const found = checkoutProblem(form, { cardFields: !stripeKey });
+    if (processing || (cardPays && !options)) return;
+    const found = checkoutProblem(form, { cardFields: cardPays && !stripeKey, ships });
     setProblem(found);
     if (found) {
       publish('toast:show', { title: found.message, tone: 'error', key: fieldProblemNotice });
@@ -101,13 +98,14 @@ export default function CheckoutScreen() {
       return;
     }
 
-    // checkoutProblem held both addresses to this schema: parsing cannot fail, and types the order.
-    const order: OrderToPlace = {
+    const order = orderToPlace({
       items,
-      shippingInfo: addressSchema.parse(form.shipping),
-      billingInfo: addressSchema.parse(billingAddress(form)),
+      form,
+      ships,
       totals,
-    };
+      discountCode: discount.applied?.code,
+      giftCardCode: giftCard.checked?.code,
+    });
     const current = nextAttempt(attempt.current, order);
     attempt.current = current;
 
@@ -115,11 +113,13 @@ export default function CheckoutScreen() {
     setFailure(undefined);
     try {
       // Stripe is asked for the card's token once an attempt; a retried attempt already has it.
-      if (stripeKey) current.confirmationToken ??= await confirmationToken(billingAddress(form));
-      const paymentInfo = attemptPaymentInfo(current, form.payment);
+      if (stripeKey && cardPays) {
+        current.confirmationToken ??= await stripe.confirmationToken(billingAddress(form, { ships }));
+      }
+      const paymentInfo = attemptPaymentInfo(current, form.payment, toCents(totals.due));
       const result = await invokeFunction(orderFunctions, 'process-order', {
         ...order,
-        paymentInfo,
+        ...(paymentInfo && { paymentInfo }),
         idempotencyKey: current.key,
         ...(form.news && { news: true }),
       });
@@ -128,6 +128,7 @@ export default function CheckoutScreen() {
       const { orderId, orderNumber, orderPage } = result;
       navigate(`${sitePaths.paymentSuccess}?${params}`, { state: { orderId, orderNumber, orderPage } });
       useCartStore.getState().clearCart();
+      discount.forget();
     } catch (error) {
       const status = failureStatus(error);
       current.retryable = outcomeUnknown(status);
@@ -147,34 +148,38 @@ export default function CheckoutScreen() {
       <h1 className="page-title">Checkout</h1>
       <form className={styles.layout} onSubmit={submit} noValidate>
         <div className={styles.sections}>
-          <fieldset className={styles.section}>
-            <legend>Shipping Information</legend>
-            <AddressFieldset
-              section="shipping"
-              address={form.shipping}
-              onChange={(shipping) => setForm((current) => ({ ...current, shipping }))}
-              invalidField={shownProblem?.fieldId}
-              errorMessage={shownProblem?.message}
-            />
-          </fieldset>
+          {ships && (
+            <fieldset className={styles.section}>
+              <legend>Shipping Information</legend>
+              <AddressFieldset
+                section="shipping"
+                address={form.shipping}
+                onChange={(shipping) => setForm((current) => ({ ...current, shipping }))}
+                invalidField={shownProblem?.fieldId}
+                errorMessage={shownProblem?.message}
+              />
+            </fieldset>
+          )}
 
           <fieldset className={styles.section}>
             <legend>Billing Information</legend>
-            <label className={styles.checkbox}>
-              <input
-                type="checkbox"
-                checked={form.sameAsShipping}
-                onChange={(event) =>
-                  setForm((current) => ({
-                    ...current,
-                    sameAsShipping: event.target.checked,
-                    billing: current.shipping,
-                  }))
-                }
-              />
-              Same as shipping address
-            </label>
-            {!form.sameAsShipping && (
+            {ships && (
+              <label className={styles.checkbox}>
+                <input
+                  type="checkbox"
+                  checked={form.sameAsShipping}
+                  onChange={(event) =>
+                    setForm((current) => ({
+                      ...current,
+                      sameAsShipping: event.target.checked,
+                      billing: current.shipping,
+                    }))
+                  }
+                />
+                Same as shipping address
+              </label>
+            )}
+            {!(ships && form.sameAsShipping) && (
               <AddressFieldset
                 section="billing"
                 address={form.billing}
@@ -185,74 +190,17 @@ export default function CheckoutScreen() {
             )}
           </fieldset>
 
-          <fieldset className={styles.section}>
-            <legend>Payment Information</legend>
-            {paymentOptions === 'loading' && (
-              <p className={styles.paymentStatus} role="status">
-                <span className="spinner" aria-hidden="true" />
-                Preparing the secure payment form...
-              </p>
-            )}
-            {paymentOptions === 'failed' && (
-              <div className={styles.paymentStatus}>
-                <p role="alert" className="field-error">
-                  The payment form could not be opened. Everything you typed is kept.
-                </p>
-                <button type="button" className="btn btn-outline" onClick={retryPaymentOptions}>
-                  Try again
-                </button>
-              </div>
-            )}
-            {(options?.processor === 'test-cards' || stripeKey?.startsWith('pk_test_')) && (
-              <p className={styles.testMode}>
-                Test mode: no real card is charged. Use 4242 4242 4242 4242 with any future expiry date and any CVV.
-              </p>
-            )}
-            {options && stripeKey && (
-              <>
-                <div ref={mountStripe} className={styles.stripeElement} />
-                {stripeProblem && <p className="field-error">{stripeProblem}</p>}
-              </>
-            )}
-            {options && !stripeKey && (
-              <div className={styles.fields}>
-                {cardFields.map((field) => {
-                  const id = `payment-${field.name}`;
-                  const invalid = shownProblem?.fieldId === id;
-                  return (
-                    <div
-                      key={field.name}
-                      className={`field ${field.name === 'cardNumber' || field.name === 'cardName' ? styles.wide : ''}`}
-                    >
-                      <label htmlFor={id}>{field.label}</label>
-                      <input
-                        id={id}
-                        name={id}
-                        required
-                        autoComplete={field.autoComplete}
-                        inputMode={field.inputMode}
-                        placeholder={field.placeholder}
-                        value={form.payment[field.name]}
-                        aria-invalid={invalid || undefined}
-                        aria-describedby={invalid ? `${id}-error` : undefined}
-                        onChange={(event) => {
-                          const value =
-                            field.name === 'expiryDate' ? formatExpiry(event.target.value) : event.target.value;
-                          setForm((current) => ({ ...current, payment: { ...current.payment, [field.name]: value } }));
-                        }}
-                        onBlur={field.name === 'expiryDate' ? () => setProblem(checkExpiry) : undefined}
-                      />
-                      {invalid && (
-                        <p id={`${id}-error`} className="field-error">
-                          {shownProblem.message}
-                        </p>
-                      )}
-                    </div>
-                  );
-                })}
-              </div>
-            )}
-          </fieldset>
+          <PaymentFieldset
+            cardPays={cardPays}
+            paymentOptions={paymentOptions}
+            stripeKey={stripeKey}
+            mountStripe={stripe.mount}
+            stripeProblem={stripe.problem}
+            card={form.payment}
+            onCardChange={(payment) => setForm((current) => ({ ...current, payment }))}
+            onExpiryLeft={() => setProblem(checkExpiry)}
+            problem={shownProblem}
+          />
         </div>
 
         <aside className={styles.summary} aria-labelledby="order-summary">
@@ -267,7 +215,19 @@ export default function CheckoutScreen() {
             }))}
             totals={totals}
             taxLabel="Tax (8%)"
+            discountLabel={discount.applied ? `Discount (${discount.applied.code})` : 'Discount'}
+            discountTerms={discount.applied && describeDiscount(discount.applied.terms)}
+            giftCardLabel={appliedCard ? `Gift card (…${appliedCard.last4})` : 'Gift card'}
+            dueLabel="Left to pay"
           />
+          <div className={styles.offers}>
+            <DiscountCodeEntry
+              discount={discount}
+              // The server holds a code to the buyer's e-mail as the order gives it: shipping's first.
+              onApply={() => void discount.apply((ships ? form.shipping : form.billing).email)}
+            />
+            <GiftCardEntry giftCard={giftCard} totals={totals} buysGiftCards={items.some(isGiftCard)} />
+          </div>
           <label className={styles.checkbox}>
             <input
               type="checkbox"
@@ -287,8 +247,12 @@ export default function CheckoutScreen() {
               Payment failed. Please try again. {failure}
             </p>
           )}
-          <button type="submit" className={`btn btn-primary ${styles.pay}`} disabled={processing || !options}>
-            {processing ? 'Processing...' : `Place Order • ${formatUsd(totals.total)}`}
+          <button
+            type="submit"
+            className={`btn btn-primary ${styles.pay}`}
+            disabled={processing || (cardPays && !options)}
+          >
+            {processing ? 'Processing...' : `Place Order • ${formatUsd(totals.due)}`}
           </button>
           <p className={styles.secure}>{shippingTerms(items)}</p>
           <p className={styles.policies}>

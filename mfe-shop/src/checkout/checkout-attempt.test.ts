@@ -18,7 +18,7 @@ const order: OrderToPlace = {
   items: [sweatshirtLine],
   shippingInfo: address,
   billingInfo: address,
-  totals: { subtotal: 54.99, shipping: 0, tax: 4.4, total: 59.39 },
+  totals: { subtotal: 54.99, discount: 0, shipping: 0, tax: 4.4, total: 59.39, giftCard: 0 },
 };
 
 const card = { cardNumber: '4242 4242 4242 4242', expiryDate: '12/34', cvv: '123', cardName: 'Lydia Purple' };
@@ -78,12 +78,12 @@ describe('an attempt to place the order', () => {
 
 describe('what an attempt pays with', () => {
   it('sends the card as typed while the attempt has no confirmation token', () => {
-    expect(attemptPaymentInfo(nextAttempt(undefined, order), card)).toEqual(card);
+    expect(attemptPaymentInfo(nextAttempt(undefined, order), card, 5939)).toEqual(card);
   });
 
   it("sends only Stripe's confirmation token once the attempt has one, and no card field", () => {
     const attempt: CheckoutAttempt = { ...nextAttempt(undefined, order), confirmationToken: 'ctoken_from_stripe' };
-    expect(attemptPaymentInfo(attempt, card)).toEqual({ confirmationToken: 'ctoken_from_stripe' });
+    expect(attemptPaymentInfo(attempt, card, 5939)).toEqual({ confirmationToken: 'ctoken_from_stripe' });
   });
 
   it('sends a retried attempt’s token again', () => {
@@ -92,7 +92,12 @@ describe('what an attempt pays with', () => {
       retryable: true,
       confirmationToken: 'ctoken_first',
     };
-    expect(attemptPaymentInfo(nextAttempt(first, order), card)).toEqual({ confirmationToken: 'ctoken_first' });
+    expect(attemptPaymentInfo(nextAttempt(first, order), card, 5939)).toEqual({ confirmationToken: 'ctoken_first' });
+  });
+
+  it('sends no card at all when a gift card pays the whole order', () => {
+    const attempt: CheckoutAttempt = { ...nextAttempt(undefined, order), confirmationToken: 'ctoken_from_stripe' };
+    expect(attemptPaymentInfo(attempt, card, 0)).toBeUndefined();
   });
 });
 

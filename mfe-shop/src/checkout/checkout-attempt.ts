@@ -44,12 +44,20 @@ export function nextAttempt(
   };
 }
 
+/** How an order is paid by card: as typed, or Stripe's confirmation token. */
+export type PaymentInfo = NonNullable<ProcessOrderRequest['paymentInfo']>;
+
 /**
- * What the attempt pays with: the card's confirmation token once Stripe has given it one (a retry
- * sends the token the server may already have charged, never a second), otherwise the card as the
- * visitor typed it.
+ * What the attempt pays with: nothing when `dueCents` is 0, a gift card paying the whole order;
+ * otherwise the card's confirmation token once Stripe has given it one (a retry sends the token
+ * the server may already have charged, never a second), or else the card as the visitor typed it.
  */
-export function attemptPaymentInfo(attempt: CheckoutAttempt, card: CardPayment): ProcessOrderRequest['paymentInfo'] {
+export function attemptPaymentInfo(
+  attempt: CheckoutAttempt,
+  card: CardPayment,
+  dueCents: number,
+): PaymentInfo | undefined {
+  if (dueCents === 0) return undefined;
   return attempt.confirmationToken ? { confirmationToken: attempt.confirmationToken } : card;
 }
 

@@ -38,9 +38,20 @@ export interface CheckoutProblem {
   message: string;
 }
 
-/** The billing address the order uses: the shipping one while "Same as shipping address" is on. */
-export function billingAddress(form: CheckoutForm): AddressFields {
-  return form.sameAsShipping ? form.shipping : form.billing;
+/** What the checkout asks for besides the billing address. */
+export interface CheckoutAsks {
+  /** A shipping address: not for an order of gift cards alone, which ships nothing. */
+  ships: boolean;
+  /** The card, typed into the page's own fields: not with Stripe, nor when a gift card pays everything. */
+  cardFields: boolean;
+}
+
+/**
+ * The billing address the order uses: the shipping one while "Same as shipping address" is on;
+ * its own when nothing ships, as there is then no shipping address to be the same as.
+ */
+export function billingAddress(form: CheckoutForm, { ships }: Pick<CheckoutAsks, 'ships'>): AddressFields {
+  return ships && form.sameAsShipping ? form.shipping : form.billing;
 }
 
 /**
@@ -71,11 +82,11 @@ export function expiryFieldProblem(form: CheckoutForm, today = new Date()): Chec
 /** The first thing the visitor must fix, in the order the form asks for it; undefined when ready. */
 export function checkoutProblem(
   form: CheckoutForm,
-  { cardFields, today = new Date() }: { cardFields: boolean; today?: Date },
+  { cardFields, ships, today = new Date() }: CheckoutAsks & { today?: Date },
 ): CheckoutProblem | undefined {
   const problem =
-    sectionProblem('shipping', addressSchema, form.shipping) ??
-    (form.sameAsShipping ? undefined : sectionProblem('billing', addressSchema, form.billing));
+    (ships ? sectionProblem('shipping', addressSchema, form.shipping) : undefined) ??
+    (ships && form.sameAsShipping ? undefined : sectionProblem('billing', addressSchema, form.billing));
   if (problem || !cardFields) return problem;
   // The card's number and CVV are checked for presence only; the expiry also for its form and month.
   return (

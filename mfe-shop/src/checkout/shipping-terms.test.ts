@@ -1,4 +1,4 @@
-import { originalCartLine } from 'shared-contracts/testing/cart-lines';
+import { giftCardCartLine, originalCartLine } from 'shared-contracts/testing/cart-lines';
 import { describe, expect, it } from 'vitest';
 import { sweatshirtLine } from '../testing/products';
 import { shippingTerms } from './shipping-terms';
@@ -21,6 +21,21 @@ describe('the shipping terms of a cart', () => {
   it('say which terms are for which lines in a cart of both', () => {
     expect(shippingTerms([sweatshirtLine, originalCartLine()])).toBe(
       'Prints and merch: free shipping on orders over $50 • 30-day returns. The original is packed and shipped by the artist for $45.00',
+    );
+  });
+
+  it('say that gift cards are e-mailed, not shipped, in a cart of gift cards alone', () => {
+    expect(shippingTerms([giftCardCartLine(), giftCardCartLine('25', undefined, 'gift-card-2')])).toBe(
+      'Gift cards are sent by e-mail on the day you chose.',
+    );
+  });
+
+  it('leave a gift card out of the terms of the goods beside it', () => {
+    expect(shippingTerms([giftCardCartLine(), sweatshirtLine])).toBe(
+      'Free shipping on orders over $50 • 30-day returns',
+    );
+    expect(shippingTerms([giftCardCartLine(), originalCartLine()])).toBe(
+      'The original is packed and shipped by the artist for $45.00',
     );
   });
 });

@@ -1,23 +1,29 @@
 import type { CartLine } from 'shared-contracts/cart';
 import { formatUsd } from 'shared-contracts/pricing';
-import { isOriginal } from '../cart/cart-store';
+import { isGiftCard, isOriginal } from '../cart/cart-store';
 
 /** The shop's own promise for merchandise and prints, as the specification words it. */
 export const shopShippingTerms = 'Free shipping on orders over $50 • 30-day returns';
 
+/** What becomes of gift cards, which nobody ships. */
+export const giftCardSendingTerms = 'Gift cards are sent by e-mail on the day you chose.';
+
 /**
  * What applies to this cart's delivery: the shop's free shipping and returns for merchandise
- * and prints, and for originals the artist's own packing and the shipping she charges.
+ * and prints, and for originals the artist's own packing and the shipping she charges; a cart
+ * of gift cards alone ships nothing.
  */
 export function shippingTerms(lines: readonly CartLine[]): string {
-  const originals = lines.filter(isOriginal);
+  const goods = lines.filter((line) => !isGiftCard(line));
+  if (!goods.length) return giftCardSendingTerms;
+  const originals = goods.filter(isOriginal);
   if (!originals.length) return shopShippingTerms;
   const charged = originals.reduce((sum, line) => sum + Number(line.shipping) * line.quantity, 0);
   const one = originals.length === 1;
   const originalsTerms = `${one ? 'The original is' : 'The originals are'} packed and shipped by the artist${
     charged > 0 ? ` for ${formatUsd(charged)}` : ', free'
   }`;
-  return originals.length === lines.length
+  return originals.length === goods.length
     ? originalsTerms
     : `Prints and merch: free shipping on orders over $50 • 30-day returns. ${originalsTerms}`;
 }

@@ -256,6 +256,46 @@ describe('the order page', () => {
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', sitePaths.contact);
   });
 
+  it('shows the discount with its code and what a gift card paid, each taken off', async () => {
+    await showOrder({
+      ...orderWith(placedEntry, paidEntry),
+      totals: { subtotal: 77.98, discount: 7.8, shipping: 0, tax: 5.61, total: 75.79, giftCard: 25 },
+      discountCode: 'SPRING10',
+    });
+
+    expect(screen.getByText('Discount (SPRING10)').nextSibling).toHaveTextContent('−$7.80');
+    expect(screen.getByText('Paid by gift card').nextSibling).toHaveTextContent('−$25.00');
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('$75.79');
+  });
+
+  it('shows no discount or gift card line when neither took anything off', async () => {
+    await showOrder(orderWith(placedEntry, paidEntry));
+
+    expect(screen.queryByText(/^Discount/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Paid by gift card')).not.toBeInTheDocument();
+  });
+
+  it('says nothing of shipping for an order of gift cards alone', async () => {
+    await showOrder({
+      ...orderWith(placedEntry, paidEntry),
+      lines: [
+        {
+          kind: 'gift-card',
+          name: 'Gift card for Ruth Friend',
+          size: null,
+          color: null,
+          quantity: 1,
+          unitPrice: 50,
+          lineTotal: 50,
+        },
+      ],
+      totals: { subtotal: 50, discount: 0, shipping: 0, tax: 0, total: 50, giftCard: 0 },
+    });
+
+    expect(screen.getByText('Gift card for Ruth Friend')).toBeInTheDocument();
+    expect(screen.queryByText(/^Ships to/)).not.toBeInTheDocument();
+  });
+
   it('asks for the order of the address with the key of its fragment, exactly', async () => {
     const functions = fakeFunctions({ 'get-order-status': () => ({ body: orderWith(placedEntry) }) });
     visit(`${sitePaths.orders}/ord%20x7?utm_source=email#key=k%2B1%2F2`);

@@ -123,6 +123,8 @@ const stepMarks: Record<StepTone, string> = { done: '✓', problem: '✕', pause
 function OrderView({ order, headingRef }: { order: OrderStatus; headingRef: Ref<HTMLHeadingElement> }) {
   const tone = stepTone(order.status);
   const { name, city, state, zipCode } = order.shipTo;
+  // Gift cards go by e-mail: an order of them alone ships nowhere.
+  const ships = order.lines.some((line) => line.kind !== 'gift-card');
   return (
     <section className={`container page ${styles.page}`}>
       <div className={styles.card}>
@@ -185,10 +187,14 @@ function OrderView({ order, headingRef }: { order: OrderStatus; headingRef: Ref<
             }))}
             totals={order.totals}
             taxLabel="Tax"
+            discountLabel={order.discountCode ? `Discount (${order.discountCode})` : 'Discount'}
+            giftCardLabel="Paid by gift card"
           />
-          <p className={styles.shipTo}>
-            Ships to {name}, {city}, {state} {zipCode}
-          </p>
+          {ships && (
+            <p className={styles.shipTo}>
+              Ships to {name}, {city}, {state} {zipCode}
+            </p>
+          )}
         </section>
         <HelpLine />
       </div>

@@ -1,4 +1,4 @@
-import { formatUsd } from 'shared-contracts/pricing';
+import { formatUsd, formatUsdOff, type OrderTotals } from 'shared-contracts/pricing';
 import styles from './OrderSummary.module.css';
 
 export interface SummaryLine {
@@ -11,15 +11,33 @@ export interface SummaryLine {
   total: number;
 }
 
+/** Dollars: the order's totals, with what the discount took off and what a gift card pays of the total. */
+export type SummaryTotals = Omit<OrderTotals, 'due'>;
+
 interface OrderSummaryProps {
   lines: SummaryLine[];
-  totals: { subtotal: number; shipping: number; tax: number; total: number };
+  totals: SummaryTotals;
   /** How the tax line is labelled: the checkout names its rate. */
   taxLabel: string;
+  /** The discount's line, `Discount (SPRING15)`, and what the code gives, `15% off prints`. */
+  discountLabel: string;
+  discountTerms?: string;
+  /** The gift card's line: `Gift card (…NPQR)` at the checkout, `Paid by gift card` after. */
+  giftCardLabel: string;
+  /** At the checkout, the line of what is left to pay by card once a gift card pays its part. */
+  dueLabel?: string;
 }
 
 /** An order's lines and totals, as the checkout shows them before payment and the order page after. */
-export function OrderSummary({ lines, totals, taxLabel }: OrderSummaryProps) {
+export function OrderSummary({
+  lines,
+  totals,
+  taxLabel,
+  discountLabel,
+  discountTerms,
+  giftCardLabel,
+  dueLabel,
+}: OrderSummaryProps) {
   return (
     <>
       <ul className={styles.lines}>
@@ -38,6 +56,15 @@ export function OrderSummary({ lines, totals, taxLabel }: OrderSummaryProps) {
           <dt>Subtotal</dt>
           <dd>{formatUsd(totals.subtotal)}</dd>
         </div>
+        {totals.discount > 0 && (
+          <div className={styles.offer}>
+            <dt>
+              {discountLabel}
+              {discountTerms && <small>{discountTerms}</small>}
+            </dt>
+            <dd>{formatUsdOff(totals.discount)}</dd>
+          </div>
+        )}
         <div>
           <dt>Shipping</dt>
           <dd>{totals.shipping === 0 ? 'Free' : formatUsd(totals.shipping)}</dd>
@@ -50,6 +77,18 @@ export function OrderSummary({ lines, totals, taxLabel }: OrderSummaryProps) {
           <dt>Total</dt>
           <dd>{formatUsd(totals.total)}</dd>
         </div>
+        {totals.giftCard > 0 && (
+          <div className={styles.offer}>
+            <dt>{giftCardLabel}</dt>
+            <dd>{formatUsdOff(totals.giftCard)}</dd>
+          </div>
+        )}
+        {totals.giftCard > 0 && dueLabel && (
+          <div className={styles.due}>
+            <dt>{dueLabel}</dt>
+            <dd>{formatUsd(totals.total - totals.giftCard)}</dd>
+          </div>
+        )}
       </dl>
     </>
   );

@@ -6,6 +6,8 @@ describe('the shop standalone page', () => {
   it.each([
     ['/merch', 'Faith-Inspired Merch'],
     ['/payment-success?orderId=ord_1', 'Order Placed Successfully!'],
+    ['/gift-cards', 'Gift cards'],
+    ['/gift-cards/balance', 'Gift card balance'],
   ])('shows the screen of %s', (path, heading) => {
     window.history.pushState({}, '', path);
     render(<Standalone />);

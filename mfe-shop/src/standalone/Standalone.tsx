@@ -6,6 +6,8 @@ import CartPanel from '../cart/CartPanel';
 import { useCartStore } from '../cart/cart-store';
 import MerchListScreen from '../catalog/MerchListScreen';
 import CheckoutScreen from '../checkout/CheckoutScreen';
+import GiftCardBalanceScreen from '../gift-cards/GiftCardBalanceScreen';
+import GiftCardsScreen from '../gift-cards/GiftCardsScreen';
 import OrderStatusScreen from '../order-status/OrderStatusScreen';
 import OrderSuccessScreen from '../order-success/OrderSuccessScreen';
 import ProductDetailScreen from '../product/ProductDetailScreen';
@@ -30,6 +32,7 @@ export function Standalone() {
       <header className="container" style={{ display: 'flex', gap: '1rem', alignItems: 'center' }}>
         <p>Shop module, standalone</p>
         <NavLink to={sitePaths.merch}>Merch</NavLink>
+        <NavLink to={sitePaths.giftCards}>Gift cards</NavLink>
         <NavLink to={sitePaths.checkout}>Checkout</NavLink>
         <CartButton />
       </header>
@@ -37,6 +40,8 @@ export function Standalone() {
         <Routes>
           <Route path={sitePaths.merch} element={<MerchListScreen />} />
           <Route path={`${sitePaths.merch}/product/:productId`} element={<ProductDetailScreen />} />
+          <Route path={sitePaths.giftCards} element={<GiftCardsScreen />} />
+          <Route path={sitePaths.giftCardBalance} element={<GiftCardBalanceScreen />} />
           <Route path={sitePaths.checkout} element={<CheckoutScreen />} />
           <Route path={sitePaths.paymentSuccess} element={<OrderSuccessScreen />} />
           <Route path={`${sitePaths.orders}/:orderId`} element={<OrderStatusScreen />} />

@@ -16,7 +16,8 @@ const baseOrder: Omit<OrderStatus, 'status' | 'timeline'> = {
     },
     { name: 'Minimalist Tee', size: 'L', color: null, quantity: 1, unitPrice: 22.99, lineTotal: 22.99 },
   ],
-  totals: { subtotal: 77.98, shipping: 0, tax: 6.24, total: 84.22 },
+  totals: { subtotal: 77.98, discount: 0, shipping: 0, tax: 6.24, total: 84.22, giftCard: 0 },
+  discountCode: null,
   shipTo: { name: 'Lydia Purple', city: 'Chicago', state: 'IL', zipCode: '60601' },
   parts: [],
 };

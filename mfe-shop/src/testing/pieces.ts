@@ -1,3 +1,4 @@
+import { printLineId, type PrintCartItem } from 'shared-contracts/cart';
 import type { PublicArtwork } from 'shared-contracts/artworks';
 import { samplePicture } from 'shared-contracts/testing/pictures';
 
@@ -19,3 +20,18 @@ export const publicPiece = (
   status,
   photos: [samplePicture(1)],
 });
+
+/** A poster of “Still Waters” as its page puts it in the cart: one 12″ × 16″ at $40. */
+export const stillWatersPosterLine: PrintCartItem = {
+  kind: 'print',
+  id: printLineId('still-waters', 'poster', '12x16'),
+  artworkSlug: 'still-waters',
+  product: 'poster',
+  size: '12x16',
+  label: 'Poster, 12″ × 16″',
+  name: 'Still Waters',
+  imageUrl: '',
+  price: '40.00',
+  currency: 'USD',
+  quantity: 1,
+};

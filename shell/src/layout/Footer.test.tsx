@@ -22,7 +22,7 @@ describe('the footer', () => {
     expect(screen.getByText(/© 2024/)).toBeInTheDocument();
   });
 
-  it('links to the seven destinations, the about section as an anchor', () => {
+  it('links to the eight destinations, the about section as an anchor', () => {
     renderFooter();
     const links = within(screen.getByRole('navigation', { name: 'Footer' }))
       .getAllByRole('link')
@@ -34,6 +34,7 @@ describe('the footer', () => {
       ['Art Shop', '/art-shop'],
       ['Custom Paintings', '/custom-paintings'],
       ['T-Shirts', '/t-shirts'],
+      ['Gift cards', '/gift-cards'],
       ['Contact', '/contact'],
     ]);
   });

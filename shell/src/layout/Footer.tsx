@@ -11,6 +11,7 @@ const footerLinks = [
   { to: sitePaths.artShop, label: 'Art Shop' },
   { to: sitePaths.customPaintings, label: 'Custom Paintings' },
   { to: sitePaths.tShirts, label: 'T-Shirts' },
+  { to: sitePaths.giftCards, label: 'Gift cards' },
   { to: sitePaths.contactAlias, label: 'Contact' },
 ];
 

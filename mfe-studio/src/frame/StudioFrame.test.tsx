@@ -89,6 +89,7 @@ describe('the studio frame', () => {
       'Orders',
       'Messages',
       'List',
+      'Offers',
       'Projects',
       'To ship',
       'Passkeys',

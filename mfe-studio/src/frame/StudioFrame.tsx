@@ -33,6 +33,7 @@ const sections: Section[] = [
   { label: 'Orders', to: sitePaths.studioOrders, badge: deskBadges.orders },
   { label: 'Messages', to: sitePaths.studioMessages, badge: deskBadges.messages },
   { label: 'List', to: sitePaths.studioList },
+  { label: 'Offers', to: sitePaths.studioOffers },
   { label: 'Projects', to: sitePaths.studioProjects },
   { label: 'To ship', to: sitePaths.studioToShip },
   { label: 'Passkeys', to: sitePaths.studioPasskeys },

@@ -6,6 +6,7 @@ import {
   type SubscriberList,
 } from 'shared-contracts/list-desk';
 import page from '../frame/StudioPage.module.css';
+import { CardLabel } from '../ui/CardLabel';
 import { StatusTag, type StatusTone } from '../ui/StatusTag';
 import { formatDay } from '../ui/when';
 import styles from './ListScreen.module.css';
@@ -52,13 +53,6 @@ export function SubscribersTable({ list }: { list: SubscriberList }) {
 }
 
 const Day = ({ iso }: { iso: string }) => <time dateTime={iso}>{formatDay(iso)}</time>;
-
-/** What a cell is, shown only on a phone, where the table's headings are not. */
-const CardLabel = ({ children }: { children: string }) => (
-  <span className={styles.cardLabel} aria-hidden="true">
-    {children}{' '}
-  </span>
-);
 
 function SubscriberRow({ subscriber }: { subscriber: Subscriber }) {
   return (

@@ -1,17 +1,20 @@
-import { formatUsd } from 'shared-contracts/pricing';
+import { formatUsd, formatUsdOff } from 'shared-contracts/pricing';
 import type { DeskOrder } from 'shared-contracts/studio-desk';
 import { OrderPanel } from './OrderPanel';
 import styles from './OrderScreen.module.css';
 
 type Line = DeskOrder['status']['lines'][number];
 
-/** `M · Black`, or `Original` for a painting she ships herself. */
-const detailsOf = (line: Line) =>
-  line.kind === 'original' ? 'Original' : [line.size, line.color].filter((detail) => detail !== null).join(' · ');
+/** `M · Black`, `Original` for a painting she ships herself, `By e-mail` for a gift card. */
+function detailsOf(line: Line): string {
+  if (line.kind === 'original') return 'Original';
+  if (line.kind === 'gift-card') return 'By e-mail';
+  return [line.size, line.color].filter((detail) => detail !== null).join(' · ');
+}
 
-/** What was bought, and what it came to with shipping and tax, less any refund. */
+/** What was bought, and what it came to with its discount, shipping and tax; what a gift card paid; any refund. */
 export function OrderLines({ order }: { order: DeskOrder }) {
-  const { lines, totals } = order.status;
+  const { lines, totals, discountCode } = order.status;
   return (
     <OrderPanel titleId="order-items-title" title="Items">
       <ul className={styles.lines} aria-labelledby="order-items-title">
@@ -26,20 +29,33 @@ export function OrderLines({ order }: { order: DeskOrder }) {
       </ul>
       <dl className={styles.totals}>
         <Amount label="Subtotal" amount={totals.subtotal} />
+        {totals.discount > 0 && <Amount label={`Discount (${discountCode})`} amount={totals.discount} off />}
         <Amount label="Shipping" amount={totals.shipping} />
         <Amount label="Tax" amount={totals.tax} />
         <Amount label="Total" amount={totals.total} total />
+        {totals.giftCard > 0 && <Amount label="Paid by gift card" amount={totals.giftCard} off />}
         {order.amountRefunded > 0 && <Amount label="Refunded" amount={order.amountRefunded} />}
       </dl>
     </OrderPanel>
   );
 }
 
-function Amount({ label, amount, total = false }: { label: string; amount: number; total?: boolean }) {
+/** A line of the totals; `off`, an amount taken off the total. */
+function Amount({
+  label,
+  amount,
+  total = false,
+  off = false,
+}: {
+  label: string;
+  amount: number;
+  total?: boolean;
+  off?: boolean;
+}) {
   return (
     <div className={total ? styles.grandTotal : undefined}>
       <dt>{label}</dt>
-      <dd>{formatUsd(amount)}</dd>
+      <dd>{off ? formatUsdOff(amount) : formatUsd(amount)}</dd>
     </div>
   );
 }

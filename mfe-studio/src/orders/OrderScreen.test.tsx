@@ -67,6 +67,36 @@ describe('an order’s page', () => {
     expect(screen.getByText('Total').closest('dl')).not.toHaveTextContent('Refunded');
   });
 
+  it('shows the discount code and what it took off, a gift card line, and what a gift card paid', async () => {
+    const order = deskOrder();
+    openOrder({
+      ...order,
+      status: {
+        ...order.status,
+        lines: [
+          ...order.status.lines,
+          {
+            kind: 'gift-card',
+            name: 'Gift card for Ruth Friend',
+            size: null,
+            color: null,
+            quantity: 1,
+            unitPrice: 50,
+            lineTotal: 50,
+          },
+        ],
+        totals: { ...order.status.totals, discount: 15, giftCard: 40 },
+        discountCode: 'Spring15',
+      },
+    });
+
+    const giftCard = await screen.findByText('Gift card for Ruth Friend');
+    expect(giftCard.closest('li')).toHaveTextContent(/By e-mail\s*Qty 1\s*\$50\.00/);
+    expect(screen.getByText('Subtotal').closest('dl')).toHaveTextContent(
+      'Subtotal$208.50Discount (Spring15)−$15.00Shipping$8.00Tax$12.51Total$229.01Paid by gift card−$40.00',
+    );
+  });
+
   it('shows the timeline in the buyer’s words, the records, the e-mails sent and her notes', async () => {
     openOrder(
       deskOrder({

@@ -19,6 +19,7 @@ const kindLabels: Record<DeskOrderSummary['kinds'][number], string> = {
   merch: 'Merch',
   print: 'Print',
   original: 'Original',
+  'gift-card': 'Gift card',
 };
 
 const paymentStateTones: Record<PaymentStateName, StatusTone> = {

@@ -10,6 +10,7 @@ import LetterScreen from '../list/LetterScreen';
 import ListScreen from '../list/ListScreen';
 import MessageScreen from '../messages/MessageScreen';
 import MessagesScreen from '../messages/MessagesScreen';
+import OffersScreen from '../offers/OffersScreen';
 import OrderScreen from '../orders/OrderScreen';
 import OrdersScreen from '../orders/OrdersScreen';
 import OutboxScreen from '../outbox/OutboxScreen';
@@ -41,6 +42,7 @@ const screens: Record<ExposedName<'studio'>, ComponentType> = {
   List: ListScreen,
   Letter: LetterScreen,
   Outbox: OutboxScreen,
+  Offers: OffersScreen,
 };
 
 /** The studio's addresses, as the site manifest gives them, each with its screen. */

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styles from './ConfirmAction.module.css';
 
 interface ConfirmActionProps {
@@ -16,6 +16,12 @@ interface ConfirmActionProps {
   onConfirm(): Promise<void>;
   /** Runs before she is asked: false leaves the question unasked, as when what she typed needs correcting first. */
   check?(): boolean;
+  /** What she fills in with her answer, under the question: the reason she voids a gift card. */
+  children?: ReactNode;
+  /** Runs as she confirms: false keeps the question open, as when what she filled in under it needs correcting. */
+  ready?(): boolean;
+  /** The action does not apply to the thing now, as resending the e-mail of a voided gift card. */
+  disabled?: boolean;
   tone?: 'danger' | 'plain';
 }
 
@@ -28,6 +34,9 @@ export function ConfirmAction({
   dismissLabel = 'Cancel',
   onConfirm,
   check,
+  children,
+  ready,
+  disabled,
   tone = 'danger',
 }: ConfirmActionProps) {
   const [asking, setAsking] = useState(false);
@@ -35,18 +44,22 @@ export function ConfirmAction({
   const questionId = useId();
   const confirmButton = useRef<HTMLButtonElement>(null);
   const askButton = useRef<HTMLButtonElement>(null);
+  const answers = useRef<HTMLDivElement>(null);
   const returnFocus = useRef(false);
 
   useEffect(() => {
-    if (asking) confirmButton.current?.focus();
-    else if (returnFocus.current) {
+    if (asking) {
+      // With something to fill in, she starts there; else at the button that does it.
+      const firstAnswer = answers.current?.querySelector<HTMLElement>('input, select, textarea');
+      (firstAnswer ?? confirmButton.current)?.focus();
+    } else if (returnFocus.current) {
       returnFocus.current = false;
       askButton.current?.focus();
     }
   }, [asking]);
 
   const confirm = async () => {
-    if (busy) return;
+    if (busy || (ready && !ready())) return;
     setBusy(true);
     try {
       await onConfirm();
@@ -63,6 +76,7 @@ export function ConfirmAction({
         ref={askButton}
         type="button"
         className={tone === 'danger' ? `btn btn-outline ${styles.danger}` : 'btn btn-outline'}
+        disabled={disabled}
         onClick={() => setAsking(check ? check() : true)}
       >
         {label}
@@ -80,6 +94,7 @@ export function ConfirmAction({
       <p id={questionId} className={styles.question}>
         {question}
       </p>
+      {children && <div ref={answers}>{children}</div>}
       <div className={styles.buttons}>
         <button
           ref={confirmButton}

@@ -52,4 +52,12 @@ describe('the studio’s dates', () => {
     setStudioTimeZone('America/New_York');
     expect(dayStamp(new Date('2026-11-27T03:30:00.000Z'))).toBe('2026-11-26');
   });
+
+  it('shows a day a buyer chose as that day, in any time zone', async () => {
+    vi.stubEnv('TZ', 'Asia/Tokyo');
+    const { formatCalendarDay, setStudioTimeZone } = await freshWhen();
+    setStudioTimeZone('America/New_York');
+    expect(formatCalendarDay('2026-12-24')).toBe('Dec 24, 2026');
+    expect(formatCalendarDay('someday')).toBe('someday');
+  });
 });

@@ -47,6 +47,17 @@ export function formatDay(iso: string): string {
   return Number.isNaN(at.getTime()) ? iso : formats.dateOnly.format(at);
 }
 
+const calendarDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/**
+ * `Dec 24, 2026`, of a day as a buyer chose it (`2026-12-24`): a day on the calendar, not a moment,
+ * so the same in every time zone; a day the server sent unreadable is shown as sent.
+ */
+export function formatCalendarDay(day: string): string {
+  const at = new Date(`${day}T00:00:00.000Z`);
+  return Number.isNaN(at.getTime()) ? day : calendarDay.format(at);
+}
+
 /** `2026-11-26`, the day `at` falls on in her time zone, as the name of a file she saves carries it. */
 export function dayStamp(at: Date): string {
   const parts = formats.numericDay.formatToParts(at);

@@ -1,0 +1,174 @@
+import type * as z from 'zod/mini';
+import { newDiscountCodeSchema } from 'shared-contracts/offers-desk';
+import type { DiscountTarget } from 'shared-contracts/pricing';
+import { readNumber } from '../ui/typed-numbers';
+
+/** A new discount code as she fills in the form: what she typed, and days as the date inputs hold them. */
+export interface CodeForm {
+  code: string;
+  kind: 'percent' | 'amount';
+  /** A whole percentage, or dollars. */
+  value: string;
+  appliesTo: DiscountTarget;
+  /** Dollars; empty for any subtotal. */
+  minimum: string;
+  /** `2026-12-01`, a day in this device's time zone. */
+  startsOn: string;
+  /** Empty for no end. */
+  endsOn: string;
+  /** Empty for any number of uses. */
+  maxUses: string;
+  oncePerEmail: boolean;
+}
+
+export type CodeField = keyof CodeForm;
+export type CodeErrors = Partial<Record<CodeField, string>>;
+export type NewCodeRequest = z.output<typeof newDiscountCodeSchema>;
+
+/** The element of each field, to take her to the first one at fault. */
+export const codeFieldIds: Record<CodeField, string> = {
+  code: 'new-code-code',
+  kind: 'new-code-kind',
+  value: 'new-code-value',
+  appliesTo: 'new-code-applies-to',
+  minimum: 'new-code-minimum',
+  startsOn: 'new-code-starts-on',
+  endsOn: 'new-code-ends-on',
+  maxUses: 'new-code-max-uses',
+  oncePerEmail: 'new-code-once-per-email',
+};
+
+/** The form field each part of the request comes from, to show the server's word on a part beside it. */
+const fieldOfRequest: Record<keyof NewCodeRequest, CodeField> = {
+  code: 'code',
+  kind: 'kind',
+  value: 'value',
+  appliesTo: 'appliesTo',
+  minSubtotalCents: 'minimum',
+  startsAt: 'startsOn',
+  endsAt: 'endsOn',
+  maxUses: 'maxUses',
+  oncePerEmail: 'oncePerEmail',
+};
+
+const isRequestPart = (name: string): name is keyof NewCodeRequest => Object.hasOwn(fieldOfRequest, name);
+
+const twoDigits = (number: number) => String(number).padStart(2, '0');
+
+/** `2026-12-01`: the day `at` falls on in this device's time zone, as a date input holds it. */
+export const localDay = (at: Date): string =>
+  `${at.getFullYear()}-${twoDigits(at.getMonth() + 1)}-${twoDigits(at.getDate())}`;
+
+/** A new code from today, a percentage off everything, for anyone, any number of times. */
+export const blankCodeForm = (today: Date): CodeForm => ({
+  code: '',
+  kind: 'percent',
+  value: '',
+  appliesTo: 'everything',
+  minimum: '',
+  startsOn: localDay(today),
+  endsOn: '',
+  maxUses: '',
+  oncePerEmail: false,
+});
+
+/** A moment of `day` in this device's time zone, as an ISO instant; empty when it holds no day. */
+function momentOf(day: string, hours: [number, number, number, number]): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return '';
+  const at = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]), ...hours);
+  return Number.isNaN(at.getTime()) ? '' : at.toISOString();
+}
+
+/** The first moment of `day` where she is: a code starts as her day begins. */
+export const startOfDay = (day: string): string => momentOf(day, [0, 0, 0, 0]);
+
+/** The last moment of `day` where she is: a code runs to the end of its last day. */
+export const endOfDay = (day: string): string => momentOf(day, [23, 59, 59, 999]);
+
+type Read<Value> = { value: Value; error?: string };
+
+/** Dollars as she typed them, in cents; what is not dollars and cents is NaN with the message saying so. */
+function readCents(text: string, what: string): Read<number | undefined> {
+  const dollars = readNumber(text);
+  if (dollars === undefined) return { value: undefined };
+  const cents = Math.round(dollars * 100);
+  if (!Number.isFinite(dollars) || dollars < 0 || Math.abs(dollars * 100 - cents) > 1e-6) {
+    return { value: Number.NaN, error: `Please enter ${what} in dollars and cents, as 10 or 12.50` };
+  }
+  return { value: cents };
+}
+
+/** How much it takes off: a whole percentage, or the amount in cents. */
+function readValue(form: CodeForm): Read<number> {
+  const missing = { value: Number.NaN, error: 'Please enter how much it takes off' };
+  if (form.kind === 'amount') {
+    const { value, error } = readCents(form.value, 'the amount');
+    return value === undefined ? missing : { value, error };
+  }
+  const percent = readNumber(form.value);
+  if (percent === undefined) return missing;
+  return Number.isNaN(percent)
+    ? { value: percent, error: 'Please enter a whole number from 1 to 100' }
+    : { value: percent };
+}
+
+function readMaxUses(text: string): Read<number | null> {
+  const uses = readNumber(text);
+  if (uses === undefined) return { value: null };
+  if (!Number.isInteger(uses)) return { value: null, error: 'Please enter a whole number of uses' };
+  return { value: uses };
+}
+
+/**
+ * The new code as the request to create it, checked with the server's own schema: days become the
+ * first moment of her start day and the last of her end day, dollars become cents, and what she left
+ * empty is null. Else a message for each field at fault, in her words where the schema's are not.
+ */
+export function checkNewCode(
+  form: CodeForm,
+): { ok: true; request: NewCodeRequest } | { ok: false; errors: CodeErrors } {
+  const value = readValue(form);
+  const minimum = readCents(form.minimum, 'the minimum');
+  const maxUses = readMaxUses(form.maxUses);
+  const checked = newDiscountCodeSchema.safeParse({
+    code: form.code,
+    kind: form.kind,
+    value: value.value,
+    appliesTo: form.appliesTo,
+    minSubtotalCents: minimum.value === undefined || minimum.error ? null : minimum.value,
+    startsAt: startOfDay(form.startsOn),
+    endsAt: form.endsOn ? endOfDay(form.endsOn) : null,
+    maxUses: maxUses.value,
+    oncePerEmail: form.oncePerEmail,
+  });
+  const errors: CodeErrors = {};
+  if (value.error) errors.value = value.error;
+  if (minimum.error) errors.minimum = minimum.error;
+  if (maxUses.error) errors.maxUses = maxUses.error;
+  for (const { path, message } of checked.success ? [] : checked.error.issues) {
+    const part = String(path[0]);
+    if (isRequestPart(part)) errors[fieldOfRequest[part]] ??= message;
+  }
+  if (checked.success && Object.keys(errors).length === 0) return { ok: true, request: checked.data };
+  return { ok: false, errors };
+}
+
+/**
+ * The server's refusal of a request (`value: A percentage is at most 100; endsAt: …`) split into
+ * what belongs beside a field and what is said of the code as a whole.
+ */
+export function refusalOf(message: string): { errors: CodeErrors; rest?: string } {
+  const errors: CodeErrors = {};
+  const rest: string[] = [];
+  for (const part of message.split('; ')) {
+    const [, name = '', said] = /^(\w+): (.+)$/.exec(part) ?? [];
+    if (said && isRequestPart(name)) errors[fieldOfRequest[name]] ??= said;
+    else rest.push(part);
+  }
+  return { errors, rest: rest.length ? rest.join('; ') : undefined };
+}
+
+/** The first field at fault, in the order of the form. */
+export const firstAtFault = (errors: CodeErrors): CodeField | undefined =>
+  (Object.keys(codeFieldIds) as CodeField[]).find((field) => errors[field]);

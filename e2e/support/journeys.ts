@@ -2,24 +2,52 @@ import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import type { TestSite } from './site';
 
-/** A cart holding one sweatshirt, as the shop keeps it in the browser. */
-export const sweatshirtCart = {
-  'grace-studio:cart': JSON.stringify([
-    {
-      id: '102-10201',
-      productId: 102,
-      variantId: 10201,
-      name: 'Rooted in Faith Embroidered Heavyweight Sweatshirt',
-      imageUrl: '/catalog-images/sweatshirt-maroon.svg',
-      price: '54.99',
-      currency: 'USD',
-      size: 'S',
-      color: 'Maroon',
-      quantity: 1,
-    },
-  ]),
-  'grace-studio:shell:cart-count': '1',
-};
+/** One line of merchandise in the cart, as the shop keeps it, with the shell's count beside it. */
+function merchCart(line: {
+  productId: number;
+  variantId: number;
+  name: string;
+  image: string;
+  price: string;
+  size: string;
+  color: string;
+}) {
+  const { image, ...item } = line;
+  return {
+    'grace-studio:cart': JSON.stringify([
+      {
+        id: `${line.productId}-${line.variantId}`,
+        ...item,
+        imageUrl: `/catalog-images/${image}.svg`,
+        currency: 'USD',
+        quantity: 1,
+      },
+    ]),
+    'grace-studio:shell:cart-count': '1',
+  };
+}
+
+/** The sweatshirt, Maroon, S, at $54.99: over $50, so it ships free. */
+export const sweatshirtCart = merchCart({
+  productId: 102,
+  variantId: 10201,
+  name: 'Rooted in Faith Embroidered Heavyweight Sweatshirt',
+  image: 'sweatshirt-maroon',
+  price: '54.99',
+  size: 'S',
+  color: 'Maroon',
+});
+
+/** The women's tee, White, S, at $24.99, which pays the $9.99 shipping. */
+export const teeCart = merchCart({
+  productId: 101,
+  variantId: 10101,
+  name: "Walk by Faith Women's Relaxed T-Shirt",
+  image: 'womens-tee-white',
+  price: '24.99',
+  size: 'S',
+  color: 'White',
+});
 
 /** Puts values in the site's localStorage (at `origin`, or the test's base URL) before its first page. */
 export async function seedStorage(page: Page, values: Record<string, string>, origin?: string) {

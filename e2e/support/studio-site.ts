@@ -19,7 +19,8 @@ export const test = siteTest.extend<object, { artistPasskey: StoredPasskey }>({
   site: [
     async ({ mailbox }, use) => {
       const site = await startTestSite(
-        { SMTP_URL: mailbox.url, ARTIST_EMAIL: artistEmail, JOB_POLL_MS: '500' },
+        // Her devices reach the site through a proxy on this machine, each from an address of its own.
+        { SMTP_URL: mailbox.url, ARTIST_EMAIL: artistEmail, JOB_POLL_MS: '500', TRUST_PROXY: '127.0.0.1,::1' },
         { publicHost: 'localhost' },
       );
       await use(site);
@@ -69,12 +70,17 @@ export async function addVirtualAuthenticator(page: Page) {
   return { cdp, id: authenticatorId };
 }
 
+let devices = 0;
+
 /**
  * Opens `path` in her studio, signed in with her passkey as she would on her own device. The
  * passkey's signature counter is carried back, since the server refuses a counter that does
  * not grow (the sign of a copied passkey).
  */
 export async function openStudio(page: Page, passkey: StoredPasskey, path: string) {
+  // Each sign-in comes from a device of its own, so the tests together never meet the limit on
+  // sign-ins from one address.
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `203.0.113.${++devices}` });
   const authenticator = await addVirtualAuthenticator(page);
   await authenticator.cdp.send('WebAuthn.addCredential', { authenticatorId: authenticator.id, credential: passkey });
   await page.goto(path);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderNumber, orderRequest, originalForSale } from '../testing/order-fixtures';
+import { priceOrder } from 'shared-contracts/pricing';
+import { cartLine, orderNumber, orderRequest, originalForSale } from '../testing/order-fixtures';
 import { originalCartLine } from 'shared-contracts/testing/cart-lines';
 import { SmtpCapture } from '../testing/smtp-capture';
 import { StripeStandIn } from '../testing/stripe-standin';
@@ -91,5 +92,49 @@ describe('a payment for an original that succeeds after its hold ended and anoth
       [other.body.orderId],
     );
     expect(otherOrder!.artist_state).toBe('packing');
+  });
+
+  it('gives back, of a discounted order, what the lost piece added under the code, not its list price', async () => {
+    await originalForSale(server, 'harvest-moon', 'Harvest Moon', { price: 500, shippingPrice: 25 });
+    await server.db.query(
+      `INSERT INTO discount_codes (id, code, code_key, kind, value, applies_to, starts_at, once_per_email)
+       VALUES ('code_harvest', 'Harvest10', 'HARVEST10', 'percent', 10, 'everything', now() - interval '1 day', false)`,
+    );
+    const terms = { kind: 'percent', value: 10, appliesTo: 'everything', minSubtotalCents: null } as const;
+    const piece = originalCartLine('harvest-moon', 'Harvest Moon', '500.00', '25.00');
+    const items = [piece, cartLine(10201)];
+    const slow = await server.invoke(
+      'process-order',
+      orderRequest(items, {
+        paymentInfo: { confirmationToken: 'ctoken_processing' },
+        totals: priceOrder(items, { discount: terms }),
+        discountCode: 'harvest10',
+      }),
+    );
+    expect(slow.status).toBe(200);
+    const slowOrder = String(slow.body.orderId);
+    await server.db.query(`UPDATE artwork_holds SET expires_at = now() - interval '1 minute' WHERE order_id = $1`, [
+      slowOrder,
+    ]);
+    const other = await server.invoke(
+      'process-order',
+      orderRequest([piece], {
+        paymentInfo: { confirmationToken: 'ctoken_success' },
+        shippingInfo: { ...orderRequest().shippingInfo, firstName: 'Deborah', email: 'deborah@example.com' },
+      }),
+    );
+    expect(other.status).toBe(200);
+
+    await stripe.sendEvent(
+      'payment_intent.succeeded',
+      stripe.settlePaymentIntent(String(slow.body.paymentIntentId), 'succeeded'),
+    );
+
+    await expect
+      .poll(async () => (await orderOf(slowOrder)).payment_state, { timeout: 10_000 })
+      .toBe('partly_refunded');
+    const kept = priceOrder([cartLine(10201)], { discount: terms });
+    const paid = priceOrder(items, { discount: terms });
+    expect((await orderOf(slowOrder)).amount_refunded_cents).toBe(Math.round((paid.total - kept.total) * 100));
   });
 });

@@ -148,6 +148,14 @@ export class DiscountCodes {
     };
   }
 
+  /** The terms of a code as she wrote them, ended or not; null for a code there is no longer. */
+  async termsOfCode(code: string): Promise<DiscountTerms | null> {
+    const [row] = await this.db.query<CodeRow>(`SELECT ${codeColumns} FROM discount_codes WHERE code_key = $1`, [
+      normalizeDiscountCode(code),
+    ]);
+    return row ? termsOf(row) : null;
+  }
+
   /** The order's payment failed or was canceled: its use of a code counts no more. */
   async release(tx: Queryable, orderId: string): Promise<void> {
     await tx.query('UPDATE discount_uses SET released_at = now() WHERE order_id = $1 AND released_at IS NULL', [

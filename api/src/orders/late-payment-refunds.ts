@@ -5,7 +5,9 @@ import type { MailOutbox } from '../mail/mail-outbox';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import type { ChangeSource, PaymentChange } from '../payments/payment-states';
 import type { OrderMails } from './order-mails';
-import { isOriginalLine, priceOrderLines } from './order-model';
+import type { DiscountCodes } from '../offers/discount-codes';
+import type { GiftCards } from '../offers/gift-cards';
+import { cardCents, isOriginalLine, priceOrderLines, refundChange } from './order-model';
 import { orderQueues } from './order-queues';
 import type { OrdersRepository } from './orders-repository';
 
@@ -16,6 +18,9 @@ export interface LatePaymentRefundDeps {
   outbox: Pick<MailOutbox, 'enqueue'>;
   mails: Pick<OrderMails, 'originalsLost' | 'originalsLostNotice' | 'refunded' | 'fulfilmentProblem'>;
   payments: Pick<PaymentGateway, 'refund'>;
+  /** The terms of the code an order used, to price what it keeps; the gift card a refund puts its part back on. */
+  discounts: Pick<DiscountCodes, 'termsOfCode'>;
+  giftCards: Pick<GiftCards, 'putBack'>;
   log: FastifyBaseLogger;
   /** Records the refund as the order's payment change, as the lifecycle records any other. */
   paymentChanged(orderId: string, change: PaymentChange, source: ChangeSource): Promise<boolean>;
@@ -31,36 +36,45 @@ export class LatePaymentRefunds {
 
   /**
    * The refund job of a payment that succeeded after its hold on an original had ended and
-   * another buyer had taken the piece: what those pieces added to the order goes back to the
-   * card, and the buyer and the artist are told.
+   * another buyer had taken the piece: what those pieces added to the order goes back (the
+   * order less what the rest of it costs under the same code), to the card first and then to
+   * the gift card it spent, and the buyer and the artist are told.
    */
   async refundLostOriginals(orderId: string, artworkIds: readonly string[]): Promise<void> {
-    const { orders, payments, outbox, mails, db } = this.deps;
+    const { orders, payments, outbox, mails, db, discounts, giftCards } = this.deps;
     const order = (await orders.find(orderId))!;
     const lost = order.items.filter((line) => isOriginalLine(line) && artworkIds.includes(line.artworkId));
     const kept = order.items.filter((line) => !lost.includes(line));
-    const amountCents = order.total_cents - (kept.length ? priceOrderLines(kept).totalCents : 0);
-    const refund = await payments.refund({
-      orderId,
-      paymentIntentId: order.payment_intent_id!,
-      amountCents,
-      reason: 'An original in the order had been sold to another buyer',
-      idempotencyKey: `refund-lost-${orderId}`,
-    });
+    const discount = order.discount_code ? await discounts.termsOfCode(order.discount_code) : null;
+    const amountCents = order.total_cents - (kept.length ? priceOrderLines(kept, { discount }).totalCents : 0);
+    const toCard = Math.min(amountCents, cardCents(order));
+    const cardRefundedCents =
+      toCard > 0
+        ? (
+            await payments.refund({
+              orderId,
+              paymentIntentId: order.payment_intent_id!,
+              amountCents: toCard,
+              reason: 'An original in the order had been sold to another buyer',
+              idempotencyKey: `refund-lost-${orderId}`,
+            })
+          ).amountRefundedCents
+        : 0;
+    // A retried job finds the gift card's part put back already.
+    const toGiftCard = order.gift_card_refunded_cents === 0 ? amountCents - toCard : 0;
+    const refunded = {
+      ...order,
+      gift_card_refunded_cents:
+        toGiftCard > 0 ? await giftCards.putBack(order, toGiftCard) : order.gift_card_refunded_cents,
+    };
+    const change = refundChange(refunded, cardRefundedCents);
     const titles = lost.map((line) => line.name);
     // Told first and under the refund mail's own key, so the buyer gets this explanation instead.
     await db.transaction(async (tx) => {
-      await outbox.enqueue(mails.originalsLost(order, titles, refund.amountRefundedCents), tx);
-      await outbox.enqueue(mails.originalsLostNotice(order, titles, refund.amountRefundedCents), tx);
+      await outbox.enqueue(mails.originalsLost(refunded, titles, change.amountRefundedCents), tx);
+      await outbox.enqueue(mails.originalsLostNotice(refunded, titles, change.amountRefundedCents), tx);
     });
-    await this.deps.paymentChanged(
-      orderId,
-      {
-        to: refund.amountRefundedCents >= order.total_cents ? 'refunded' : 'partly_refunded',
-        amountRefundedCents: refund.amountRefundedCents,
-      },
-      'fulfilment',
-    );
+    await this.deps.paymentChanged(orderId, change, 'fulfilment');
   }
 
   /**
@@ -84,7 +98,8 @@ export class LatePaymentRefunds {
     const refund = await payments.refund({
       orderId,
       paymentIntentId,
-      amountCents: order.total_cents,
+      // What a gift card paid went back to it when the order was canceled.
+      amountCents: cardCents(order),
       reason: 'The order was canceled before its payment went through',
       idempotencyKey: `refund-canceled-${orderId}`,
     });

@@ -40,8 +40,8 @@ export interface OrderLifecycleDeps {
   /** The holds that make each original sell once. */
   holds: ArtworkHolds;
   /** The codes and gift cards an order uses, given back when its payment fails; the cards it buys. */
-  discounts: Pick<DiscountCodes, 'release' | 'restore'>;
-  giftCards: Pick<GiftCards, 'issue' | 'giveBack' | 'takeAgain'>;
+  discounts: Pick<DiscountCodes, 'release' | 'restore' | 'termsOfCode'>;
+  giftCards: Pick<GiftCards, 'issue' | 'giveBack' | 'takeAgain' | 'putBack'>;
   /** The public HTTPS address of the file a piece's prints are made from, for the print shop to fetch. */
   printFileUrl(artworkId: string): Promise<string>;
   log: FastifyBaseLogger;

@@ -74,6 +74,21 @@ function summary(order: OrderRow): Block[] {
   ];
 }
 
+/**
+ * Where a refund went, `$12.00 is on its way back to your card …, and $5.00 is back on the gift
+ * card you paid with`: the order's refunded amount counts what went back on its gift card.
+ */
+function whereRefunded(order: OrderRow, amountRefundedCents: number): string {
+  const toGiftCard = order.gift_card_refunded_cents;
+  const toCard = amountRefundedCents - toGiftCard;
+  return [
+    ...(toCard > 0
+      ? [`${formatCents(toCard)} is on its way back to your card and should appear within 5-10 business days`]
+      : []),
+    ...(toGiftCard > 0 ? [`${formatCents(toGiftCard)} is back on the gift card you paid with`] : []),
+  ].join(', and ');
+}
+
 /** The discount's row of a summary: `Discount (SPRING15)`, or none. */
 const discountRow = (order: OrderRow): [string, string][] =>
   order.discount_cents > 0
@@ -201,16 +216,8 @@ export class OrderMails {
 
   refunded(order: OrderRow, amountRefundedCents: number, orderCanceled: boolean): StoredMail {
     const full = amountRefundedCents >= order.total_cents;
-    const toGiftCard = order.gift_card_refunded_cents;
-    const toCard = amountRefundedCents - toGiftCard;
-    const whereTo = [
-      ...(toCard > 0
-        ? [`${formatCents(toCard)} is on its way back to your card and should appear within 5-10 business days`]
-        : []),
-      ...(toGiftCard > 0 ? [`${formatCents(toGiftCard)} is back on the gift card you paid with`] : []),
-    ].join(', and ');
     return this.refundMail(order, amountRefundedCents, [
-      `${full ? 'Your order was refunded in full' : `${formatCents(amountRefundedCents)} of your order was refunded`}: ${whereTo}.`,
+      `${full ? 'Your order was refunded in full' : `${formatCents(amountRefundedCents)} of your order was refunded`}: ${whereRefunded(order, amountRefundedCents)}.`,
       ...(orderCanceled ? ['Your order has been canceled and will not be printed or shipped.'] : []),
     ]);
   }
@@ -222,7 +229,7 @@ export class OrderMails {
    */
   originalsLost(order: OrderRow, titles: readonly string[], amountRefundedCents: number): StoredMail {
     return this.refundMail(order, amountRefundedCents, [
-      `I am so sorry: your payment for order ${orderNumber(order)} took longer than the ${titles.length > 1 ? 'originals were' : 'original was'} held for you, and in the meantime ${titles.map((title) => `“${title}”`).join(', ')} went to another collector. ${formatCents(amountRefundedCents)} is on its way back to your card and should appear within 5-10 business days.`,
+      `I am so sorry: your payment for order ${orderNumber(order)} took longer than the ${titles.length > 1 ? 'originals were' : 'original was'} held for you, and in the meantime ${titles.map((title) => `“${title}”`).join(', ')} went to another collector. ${sentence(whereRefunded(order, amountRefundedCents))}`,
     ]);
   }
 

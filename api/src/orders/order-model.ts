@@ -2,7 +2,7 @@ import { priceOrderInCents, type PricedLine, type PricingOffers } from 'shared-c
 import type { PrintProductKey } from 'shared-contracts/print-products';
 import type { Address } from 'shared-contracts/order';
 import type { Shipment } from 'shared-contracts/order-status';
-import type { PaymentState } from '../payments/payment-states';
+import type { PaymentChange, PaymentState } from '../payments/payment-states';
 
 /** Where an order's printing stands, apart from its payment. */
 export type FulfilmentState = 'waiting' | 'sent' | 'on_hold' | 'shipped' | 'failed' | 'canceled';
@@ -125,6 +125,18 @@ export function addressLines(address: Address, { phone = true } = {}): string[] 
 /** What the buyer's card pays of an order: its total, less what a gift card paid. */
 export const cardCents = (order: Pick<OrderRow, 'total_cents' | 'gift_card_cents'>) =>
   order.total_cents - order.gift_card_cents;
+
+/**
+ * The change a refund makes to an order, from what the processor has refunded of the card's
+ * payment in all: the order's refunded amount counts what went back on a gift card too.
+ */
+export function refundChange(
+  order: Pick<OrderRow, 'total_cents' | 'gift_card_refunded_cents'>,
+  cardRefundedCents: number,
+): Extract<PaymentChange, { amountRefundedCents: number }> {
+  const amountRefundedCents = cardRefundedCents + order.gift_card_refunded_cents;
+  return { to: amountRefundedCents >= order.total_cents ? 'refunded' : 'partly_refunded', amountRefundedCents };
+}
 
 /** The order a background job works on, when its payload names one. */
 export const orderOfJob = (payload: unknown): string | null => {

@@ -7,9 +7,8 @@ import {
   type PaymentGateway,
 } from '../payments/payment-gateway';
 import type { OrderLifecycle } from './order-lifecycle';
-import { cardCents, type OrderRow } from './order-model';
+import { cardCents, refundChange, type OrderRow } from './order-model';
 import type { GiftCards } from '../offers/gift-cards';
-import type { PaymentChange } from '../payments/payment-states';
 import type { OrdersRepository } from './orders-repository';
 
 // What she may take back of an order from her studio: a refund of what was paid, or the
@@ -44,18 +43,6 @@ const giftCardLeftToRefund = (order: OrderRow) =>
 
 /** What may still be refunded of an order, in cents: to the card, then to the gift card. */
 export const leftToRefund = (order: OrderRow) => cardLeftToRefund(order) + giftCardLeftToRefund(order);
-
-/**
- * The change a refund makes to an order, from what the processor has refunded of the card's
- * payment in all: the order's refunded amount counts what went back on a gift card too.
- */
-export function refundChange(
-  order: Pick<OrderRow, 'total_cents' | 'gift_card_refunded_cents'>,
-  cardRefundedCents: number,
-): PaymentChange {
-  const amountRefundedCents = cardRefundedCents + order.gift_card_refunded_cents;
-  return { to: amountRefundedCents >= order.total_cents ? 'refunded' : 'partly_refunded', amountRefundedCents };
-}
 
 const notCancelable = 'Only an order awaiting payment can be canceled; this one is not.';
 

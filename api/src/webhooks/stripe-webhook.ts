@@ -5,7 +5,7 @@ import { resultOf } from '../payments/stripe-payment-intents';
 import type { JobQueue } from '../jobs/job-queue';
 import type { OrderLifecycle } from '../orders/order-lifecycle';
 import type { OrdersRepository } from '../orders/orders-repository';
-import { refundChange } from '../orders/refunds';
+import { refundChange } from '../orders/order-model';
 import type { PaymentSessions } from '../design-service/payment-sessions';
 import type { PaymentChange } from '../payments/payment-states';
 import type { ServicePayments } from '../design-service/service-payments';

@@ -106,7 +106,7 @@ export const shippingReturnsPolicy: PolicyText = {
 export const privacyPolicy: PolicyText = {
   title: 'Privacy Policy',
   lead: `What ${businessName} collects when you order, write, join the mailing list or start a design project, why, how long it is kept and who processes it.`,
-  updated: 'November 26, 2026',
+  updated: 'November 27, 2026',
   sections: [
     {
       heading: 'Who we are',
@@ -119,6 +119,7 @@ export const privacyPolicy: PolicyText = {
       body: [
         [
           'Orders: your name, e-mail address, phone number (if you give one), shipping and billing addresses, what you ordered, the amounts, and how payment, printing and shipping went. Of your card we keep at most its brand and last four digits; the card number goes to Stripe, never to us.',
+          'Gift cards: the name and e-mail address of the person you give one to, your message, and the day to send it, so that we can send it; and its balance and where it was spent. Of its code we keep only a one-way fingerprint, from which the code cannot be read back.',
           'Messages: what you send through the contact form or the commission request form (your name, e-mail address and message or request), and our replies.',
           "Design projects: your name, e-mail address and phone number when you pay, and your answers to the project's onboarding questions (about your business, your audience and the logo you want).",
           "Your device's internet (IP) address, which the server sees with every visit: it is used to stop automated abuse of the forms and checkout, and may appear in the server's technical logs.",
@@ -175,7 +176,7 @@ export const privacyPolicy: PolicyText = {
 export const termsOfService: PolicyText = {
   title: 'Terms of Service',
   lead: `The terms of buying from ${businessName} and using this site.`,
-  updated: 'November 24, 2026',
+  updated: 'November 27, 2026',
   sections: [
     {
       heading: 'Who we are',
@@ -187,6 +188,13 @@ export const termsOfService: PolicyText = {
       heading: 'Prices and payment',
       body: [
         `Prices are in US dollars. Shipping and ${tax} sales tax are added at the checkout, which shows the total before you pay. Cards are charged through Stripe when you place your order, and once per order even if the button is pressed twice.`,
+      ],
+    },
+    {
+      heading: 'Discount codes and gift cards',
+      body: [
+        'One discount code can be used per order, on what its terms name, between its start and end dates, and as often as it allows. It never applies to a gift card. An order whose payment fails or is canceled does not count as a use of its code.',
+        'A gift card does not expire and has no fees. It pays for originals, prints and merch, not for another gift card, and what is left stays on it. It cannot be exchanged for cash, except where the law requires. Keep its code safe as you would cash: whoever has the code can spend it. If a refunded order was paid partly with a gift card, that part goes back on the card.',
       ],
     },
     {

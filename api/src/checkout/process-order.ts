@@ -183,7 +183,7 @@ export class Checkout {
 
     if (cardCents(order) === 0) {
       // A gift card paid it all: there is nothing for the processor to take.
-      await lifecycle.paymentChanged(order.id, { to: 'paid', reference: `gift-card:${order.gift_card_id}` }, 'request');
+      await lifecycle.paidByGiftCard(order, 'request');
       return responseFor(await lifecycle.fulfilNow(order.id));
     }
     if (!request.paymentInfo) throw new FunctionError(400, `paymentInfo: ${checkoutWording.missing('card number')}`);

@@ -10,7 +10,8 @@ import { priceOrder, type PricingOffers } from 'shared-contracts/pricing';
 import type { DeskOrder } from 'shared-contracts/studio-desk';
 import { giftCardCartLine } from 'shared-contracts/testing/cart-lines';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cartLine, orderRequest } from '../testing/order-fixtures';
+import { orderQueues } from '../orders/order-queues';
+import { cartLine, orderRequest, pendingOrder } from '../testing/order-fixtures';
 import { SmtpCapture, type CapturedMail } from '../testing/smtp-capture';
 import { signedInArtist, StudioBrowser } from '../testing/studio-browser';
 import { testEngines, type TestDatabase } from '../testing/test-databases';
@@ -309,6 +310,16 @@ describe.each(testEngines)('discount codes and gift cards on $label', (engine) =
     expect(covered).toEqual({ payment_state: 'paid', payment_provider: 'gift-card' });
     const left = await invoke('check-gift-card', { code: second });
     expect(left.body.balanceCents).toBe(10000 - Math.round(whole.totals.total * 100));
+  });
+
+  it('settles as paid an order a gift card paid in full whose request ended before saying so', async () => {
+    const bought = await buyGiftCard(giftCardFor('settle@example.com'));
+    const [card] = await server.db.query<{ id: string }>('SELECT id FROM gift_cards WHERE order_id = $1', [bought]);
+    const { orders, lifecycle, jobs } = server.app.services;
+    const { order } = await orders.insertPending(pendingOrder({ gift_card_id: card!.id, gift_card_cents: 129600 }));
+    await lifecycle.placed(order);
+    await jobs.runNow(orderQueues.settle, `settle:${order.id}`);
+    expect((await orders.find(order.id))!.payment_state).toBe('paid');
   });
 
   it('never takes more than a gift card holds, however many checkouts spend it at once', async () => {

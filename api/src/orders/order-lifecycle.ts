@@ -21,7 +21,14 @@ import type { DiscountCodes } from '../offers/discount-codes';
 import type { GiftCards } from '../offers/gift-cards';
 import { trackingUrlFor, type Shipment } from 'shared-contracts/order-status';
 import { type OrdersRepository } from './orders-repository';
-import { artistShipmentId, isOriginalLine, isPrintShopLine, type OrderRow, type StoredShipment } from './order-model';
+import {
+  artistShipmentId,
+  cardCents,
+  isOriginalLine,
+  isPrintShopLine,
+  type OrderRow,
+  type StoredShipment,
+} from './order-model';
 
 /** A parcel with its carrier's tracking page, filled in from the carrier and number when it came without one. */
 const withTrackingPage = <Parcel extends Shipment>(parcel: Parcel): Parcel => ({
@@ -146,6 +153,11 @@ export class OrderLifecycle {
       this.deps.log.info({ orderId, payment: change.to, source }, 'order payment changed');
     }
     return moved;
+  }
+
+  /** An order a gift card paid in full: what it pays was taken from the card with the order, so it is paid. */
+  async paidByGiftCard(order: OrderRow, source: ChangeSource): Promise<boolean> {
+    return this.paymentChanged(order.id, { to: 'paid', reference: `gift-card:${order.gift_card_id}` }, source);
   }
 
   /**
@@ -326,6 +338,11 @@ export class OrderLifecycle {
   private async settle(orderId: string): Promise<void> {
     const order = await this.deps.orders.find(orderId);
     if (!order || order.payment_state !== 'pending') return;
+    // Its request ended before recording what the order's own transaction had taken.
+    if (cardCents(order) === 0) {
+      await this.paidByGiftCard(order, 'settlement');
+      return;
+    }
     const outcome = await this.deps.payments.findCharge(orderId);
     if (outcome?.outcome === 'processing') throw new Error('The payment is still processing');
     const change: PaymentChange =

@@ -249,10 +249,17 @@ describe('the checkout with a discount code', () => {
     expect(useCartStore.getState().items).toEqual([]);
   });
 
-  it('keeps the code, the cart and the form when the server refuses the order for the code', async () => {
+  it('asks about the code again when the server refuses the order: used up meanwhile, it comes off and its field says why; the cart and the form stay', async () => {
     const user = userEvent.setup();
     const usedUp = discountRefusals.usedUp('SPRING15');
-    offersServer(2000, { 'process-order': () => ({ status: 409, body: { error: usedUp } }) });
+    let usedUpNow = false;
+    offersServer(2000, {
+      'check-discount-code': () => (usedUpNow ? { status: 409, body: { error: usedUp } } : { body: spring15 }),
+      'process-order': () => {
+        usedUpNow = true;
+        return { status: 409, body: { error: usedUp } };
+      },
+    });
     renderCheckout();
     await applyDiscountCode(user, 'SPRING15');
     await screen.findByText('Discount (SPRING15)');
@@ -262,10 +269,13 @@ describe('the checkout with a discount code', () => {
     await user.click(placeOrderButton());
 
     expect(await screen.findByText(/Payment failed/)).toHaveTextContent(usedUp);
-    expect(screen.getByText('Discount (SPRING15)')).toBeInTheDocument();
+    const field = await screen.findByLabelText('Discount code');
+    expect(field).toHaveValue('SPRING15');
+    expect(field).toHaveAccessibleDescription(usedUp);
+    expect(screen.queryByText('Discount (SPRING15)')).not.toBeInTheDocument();
     expect(screen.getByLabelText('First name')).toHaveValue('Lydia');
     expect(useCartStore.getState().items).toHaveLength(2);
-    expect(window.localStorage.getItem(discountCodeStorageKey)).not.toBeNull();
+    expect(window.localStorage.getItem(discountCodeStorageKey)).toBeNull();
   });
 });
 
@@ -275,6 +285,34 @@ describe('the checkout with a gift card', () => {
     useCartStore.setState({ items: [sweatshirtLine], isOpen: false });
   });
   afterEach(() => vi.unstubAllGlobals());
+
+  it('asks about the gift card again when the server refuses the order because it was spent meanwhile, and asks for a card for the rest', async () => {
+    const user = userEvent.setup();
+    let balanceCents = 10000;
+    const refusal = 'The gift card now pays $20.00 of this order, as it was spent on another meanwhile.';
+    offersServer(10000, {
+      'check-gift-card': () => ({ body: { last4: 'NPQR', balanceCents } }),
+      'process-order': () => {
+        balanceCents = 2000;
+        return { status: 409, body: { error: refusal } };
+      },
+    });
+    renderCheckout();
+    await screen.findByLabelText('Card number');
+    await applyGiftCard(user);
+    await fillShippingAddress(user);
+
+    await user.click(placeOrderButton());
+
+    expect(await screen.findByText(/Payment failed/)).toHaveTextContent(refusal);
+    await vi.waitFor(() =>
+      expect(screen.getByText(/The gift card ending/)).toHaveTextContent(
+        'The gift card ending NPQR pays $20.00 of this order. Its balance is $20.00.',
+      ),
+    );
+    expect(screen.getByLabelText('Card number')).toBeInTheDocument();
+    expect(placeOrderButton()).toHaveTextContent('Place Order • $39.39');
+  });
 
   it('hides the card fields when the gift card pays the whole order, and sends no card', async () => {
     const user = userEvent.setup();

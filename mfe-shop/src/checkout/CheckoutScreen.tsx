@@ -134,6 +134,12 @@ export default function CheckoutScreen() {
       current.retryable = outcomeUnknown(status);
       const message = error instanceof Error ? error.message : String(error);
       if (takeOutRefused(items, status, message)) return;
+      // The order may have been refused over a code used up or a card spent meanwhile: both are
+      // asked about again, so that their fields say so and the totals follow.
+      if (status >= 400 && status < 500) {
+        void discount.recheck((order.shippingInfo ?? order.billingInfo).email);
+        if (giftCard.checked) void giftCard.check(giftCard.checked.code);
+      }
       setFailure(message);
       publish('toast:show', { title: 'Payment failed. Please try again.', description: message, tone: 'error' });
     } finally {

@@ -4,7 +4,7 @@ import { invokeFunction } from 'shared-contracts/functions-client';
 import { discountCodeSchema, discountMisfit, offerFunctions, type AppliedDiscount } from 'shared-contracts/offers';
 import { discountFit } from 'shared-contracts/pricing';
 import * as z from 'zod/mini';
-import { useCheckedCode } from '../forms/use-checked-code';
+import { useCheckedCode, type CheckOutcome } from '../forms/use-checked-code';
 
 /** Where the applied code is kept in the browser, so that it survives a reload as the cart does. */
 export const discountCodeStorageKey = 'grace-studio:discount-code';
@@ -47,6 +47,8 @@ export interface DiscountCode {
   /** Checks the typed code with the server, for the buyer's e-mail when she typed one. */
   apply(email: string): Promise<void>;
   remove(): void;
+  /** Checks the applied code again, as the server may have refused an order over it: refused now, it is dropped, saying why. */
+  recheck(email: string): Promise<void>;
   /** Forgets the code kept in the browser, once the order that used it is placed. */
   forget(): void;
 }
@@ -62,11 +64,7 @@ export function useDiscountCode(lines: readonly CartLine[]): DiscountCode {
 
   useEffect(() => {
     const code = savedCode();
-    if (code === undefined) return;
-    void check(code).then((outcome) => {
-      // A code the server refuses is dropped; one it could not be asked about is tried on the next visit.
-      if (!outcome.ok && outcome.status >= 400 && outcome.status < 500) save(undefined);
-    });
+    if (code !== undefined) void check(code).then(forgetRefused);
   }, [check]);
 
   const applied = entry.checked?.answer;
@@ -85,6 +83,14 @@ export function useDiscountCode(lines: readonly CartLine[]): DiscountCode {
       entry.drop();
       save(undefined);
     },
+    recheck: async (email) => {
+      if (entry.checked) forgetRefused(await check(entry.checked.code, email.trim() || undefined));
+    },
     forget: () => save(undefined),
   };
+}
+
+/** A code the server refuses is forgotten; one it could not be asked about is kept, to be tried again. */
+function forgetRefused(outcome: CheckOutcome<AppliedDiscount>): void {
+  if (!outcome.ok && outcome.status >= 400 && outcome.status < 500) save(undefined);
 }

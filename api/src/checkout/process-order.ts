@@ -122,6 +122,9 @@ export class Checkout {
       .transaction(async (tx) => {
         const code = request.discountCode ? await discounts.take(tx, request.discountCode, email) : undefined;
         const card = request.giftCardCode ? await giftCards.take(tx, request.giftCardCode) : undefined;
+        // The same attempt, placed by another process while this one waited for those rows.
+        const placed = await orders.findByIdempotencyKey(request.idempotencyKey, tx);
+        if (placed) return { created: false, order: placed };
         const totals = priceOrderLines(lines, { discount: code?.terms, giftCardBalanceCents: card?.balanceCents });
         refuseMisfits(lines, totals, code, card);
         refuseChangedTotals(request, totals);

@@ -163,9 +163,29 @@ export class DiscountCodes {
     ]);
   }
 
-  /** The order was paid after all, after its payment had failed: its use counts again. */
-  async restore(tx: Queryable, orderId: string): Promise<void> {
+  /**
+   * The order was paid after all, after its payment had failed: its use counts again, unless
+   * the code was used up meanwhile (false: the buyer kept the discount, for her to know).
+   */
+  async restore(tx: Queryable, orderId: string): Promise<boolean> {
+    const [use] = await tx.query<{ code_id: string; email_key: string }>(
+      'SELECT code_id, email_key FROM discount_uses WHERE order_id = $1 AND released_at IS NOT NULL',
+      [orderId],
+    );
+    if (!use) return true;
+    const [row] = await tx.query<CodeRow>(`SELECT ${codeColumns} FROM discount_codes WHERE id = $1 FOR UPDATE`, [
+      use.code_id,
+    ]);
+    const [uses] = await tx.query<{ total: number; by_email: number }>(
+      `SELECT count(*)::int AS total, count(*) FILTER (WHERE email_key = $2)::int AS by_email
+         FROM discount_uses WHERE code_id = $1 AND released_at IS NULL`,
+      [use.code_id, use.email_key],
+    );
+    if ((row!.max_uses !== null && uses!.total >= row!.max_uses) || (row!.once_per_email && uses!.by_email > 0)) {
+      return false;
+    }
     await tx.query('UPDATE discount_uses SET released_at = NULL WHERE order_id = $1', [orderId]);
+    return true;
   }
 
   private async usable(db: Queryable, typed: string, email: string | undefined, lock = ''): Promise<CodeRow> {

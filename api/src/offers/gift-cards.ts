@@ -186,6 +186,8 @@ export class GiftCards {
       order.gift_card_id,
       order.gift_card_cents,
     ]);
+    // The order keeps that its card's part is back, so that no refund puts it back again.
+    await tx.query('UPDATE orders SET gift_card_returned_cents = gift_card_cents WHERE id = $1', [order.id]);
     await this.record(tx, order.gift_card_id, 'returned', order.gift_card_cents, order.id);
   }
 
@@ -200,8 +202,10 @@ export class GiftCards {
         WHERE id = $1 AND balance_cents >= $2 AND voided_at IS NULL RETURNING id`,
       [order.gift_card_id, order.gift_card_cents],
     );
-    if (taken) await this.record(tx, order.gift_card_id, 'spent', -order.gift_card_cents, order.id);
-    return taken !== undefined;
+    if (!taken) return false;
+    await tx.query('UPDATE orders SET gift_card_returned_cents = 0 WHERE id = $1', [order.id]);
+    await this.record(tx, order.gift_card_id, 'spent', -order.gift_card_cents, order.id);
+    return true;
   }
 
   /**
@@ -212,7 +216,8 @@ export class GiftCards {
     return this.deps.db.transaction(async (tx) => {
       const [refunded] = await tx.query<{ gift_card_refunded_cents: number }>(
         `UPDATE orders SET gift_card_refunded_cents = gift_card_refunded_cents + $2
-          WHERE id = $1 AND gift_card_refunded_cents = $3 AND gift_card_refunded_cents + $2 <= gift_card_cents
+          WHERE id = $1 AND gift_card_refunded_cents = $3
+            AND gift_card_refunded_cents + gift_card_returned_cents + $2 <= gift_card_cents
           RETURNING gift_card_refunded_cents`,
         [order.id, cents, order.gift_card_refunded_cents],
       );

@@ -420,6 +420,50 @@ describe.each(testEngines)('discount codes and gift cards on $label', (engine) =
     expect((await giftCards()).guessing).toEqual([expect.objectContaining({ wrongCodes: 4 * missesAllowed })]);
   });
 
+  it('counts a late payment of a failed order once: its code is not used past its limit, and its gift card part is not put back twice', async () => {
+    await createCode({ code: 'LastOne', maxUses: 1 });
+    const { terms } = await termsOf('lastone');
+    await buyGiftCard(giftCardFor('late@example.com', '25'));
+    const code = await receivedCode('late@example.com');
+    const items = [cartLine(10201)];
+    const declined = await invoke('process-order', {
+      ...offerRequest(items, {
+        discount: terms,
+        discountCode: 'lastone',
+        giftCardBalanceCents: 2500,
+        giftCardCode: code,
+      }),
+      paymentInfo: declinedCard,
+    });
+    expect(declined.status).toBe(402);
+    const [failed] = await server.db.query<{ id: string }>(
+      `SELECT id FROM orders WHERE payment_state = 'failed' AND discount_code = 'LastOne'`,
+    );
+    // Meanwhile another buyer takes the code's last use, and the card is spent on another order.
+    expect(
+      (await invoke('process-order', offerRequest(items, { discount: terms, discountCode: 'lastone' }))).status,
+    ).toBe(200);
+    expect(
+      (await invoke('process-order', offerRequest(items, { giftCardBalanceCents: 2500, giftCardCode: code }))).status,
+    ).toBe(200);
+
+    // Then the failed order's payment goes through after all.
+    const { lifecycle } = server.app.services;
+    expect(await lifecycle.paymentChanged(failed!.id, { to: 'paid', reference: 'pi_late' }, 'stripe-webhook')).toBe(
+      true,
+    );
+
+    const [uses] = await server.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM discount_uses
+        WHERE code_id = (SELECT id FROM discount_codes WHERE code_key = 'LASTONE') AND released_at IS NULL`,
+    );
+    expect(uses!.count).toBe(1);
+    const order = (await artist.call('studio-order', { orderId: failed!.id })).body.order as DeskOrder;
+    expect(order.refundable).toBe(order.status.totals.total - 25);
+    await smtp.waitFor((mail) => mail.subject.endsWith('was paid with a code used up meanwhile'));
+    await smtp.waitFor((mail) => mail.subject.endsWith('was paid after its payment had failed'));
+  });
+
   it('refuses every offers call of her studio without her session', async () => {
     const stranger = new StudioBrowser(server);
     for (const name of ['studio-discount-codes', 'studio-gift-cards', 'studio-void-gift-card']) {

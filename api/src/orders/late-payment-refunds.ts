@@ -46,7 +46,15 @@ export class LatePaymentRefunds {
     const lost = order.items.filter((line) => isOriginalLine(line) && artworkIds.includes(line.artworkId));
     const kept = order.items.filter((line) => !lost.includes(line));
     const discount = order.discount_code ? await discounts.termsOfCode(order.discount_code) : null;
-    const amountCents = order.total_cents - (kept.length ? priceOrderLines(kept, { discount }).totalCents : 0);
+    // What the rest costs alone may come to more than the order did, when it no longer reaches the code's minimum.
+    const amountCents = Math.max(
+      0,
+      order.total_cents - (kept.length ? priceOrderLines(kept, { discount }).totalCents : 0),
+    );
+    if (amountCents === 0) {
+      this.deps.log.warn({ orderId }, 'a lost original added nothing to its discounted order: nothing to refund');
+      return;
+    }
     const toCard = Math.min(amountCents, cardCents(order));
     const cardRefundedCents =
       toCard > 0
@@ -61,7 +69,8 @@ export class LatePaymentRefunds {
           ).amountRefundedCents
         : 0;
     // A retried job finds the gift card's part put back already.
-    const toGiftCard = order.gift_card_refunded_cents === 0 ? amountCents - toCard : 0;
+    const giftCardLeft = order.gift_card_cents - order.gift_card_returned_cents;
+    const toGiftCard = order.gift_card_refunded_cents === 0 ? Math.min(amountCents - toCard, giftCardLeft) : 0;
     const refunded = {
       ...order,
       gift_card_refunded_cents:

@@ -255,10 +255,20 @@ export class OrderLifecycle {
    * gave back is taken again. A gift card spent since cannot pay its part twice: she is told.
    */
   private async paidAfterFailure(tx: Queryable, order: OrderRow) {
-    await this.deps.discounts.restore(tx, order.id);
-    if (!(await this.deps.giftCards.takeAgain(tx, order))) {
-      await this.deps.outbox.enqueue(
-        this.deps.mails.fulfilmentProblem(
+    const { discounts, giftCards, outbox, mails } = this.deps;
+    if (!(await discounts.restore(tx, order.id))) {
+      await outbox.enqueue(
+        mails.fulfilmentProblem(
+          order,
+          'was paid with a code used up meanwhile',
+          `Its payment failed, then went through after all; meanwhile its code ${order.discount_code} was used as many times as it allows. The buyer kept the ${formatCents(order.discount_cents)} it took off.`,
+        ),
+        tx,
+      );
+    }
+    if (!(await giftCards.takeAgain(tx, order))) {
+      await outbox.enqueue(
+        mails.fulfilmentProblem(
           order,
           'was paid after its payment had failed',
           `The gift card it spent ${formatCents(order.gift_card_cents)} of was spent or voided meanwhile, so that part was not paid. Please settle it with the buyer.`,
@@ -298,16 +308,17 @@ export class OrderLifecycle {
         await outbox.enqueue(mails.newOrderNotice(order), tx);
         return;
       case 'failed':
-        await holds.release(tx, order.id);
+        // The card's row before the piece's, in the order a checkout takes them.
         await discounts.release(tx, order.id);
         await giftCards.giveBack(tx, order);
+        await holds.release(tx, order.id);
         // The visitor who was declined at the checkout saw it there; a later failure is e-mailed.
         if (source !== 'request') await outbox.enqueue(mails.paymentFailed(order, change.reason), tx);
         return;
       case 'canceled':
-        await holds.release(tx, order.id);
         await discounts.release(tx, order.id);
         await giftCards.giveBack(tx, order);
+        await holds.release(tx, order.id);
         return;
       case 'partly_refunded':
         await outbox.enqueue(mails.refunded(order, change.amountRefundedCents, false), tx);

@@ -184,6 +184,8 @@ export interface OrderRow {
   gift_card_id: string | null;
   gift_card_cents: number;
   gift_card_refunded_cents: number;
+  /** What a failed or canceled payment gave back to the gift card; a late success takes it again. */
+  gift_card_returned_cents: number;
   payment_provider: string;
   payment_intent_id: string | null;
   payment_error: string | null;

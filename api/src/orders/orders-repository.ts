@@ -18,7 +18,8 @@ import {
 
 const columns = `id, number, idempotency_key, request_hash, payment_state, fulfilment_state, artist_state, amount_refunded_cents, access_key,
   email, items, shipping_address, billing_address, subtotal_cents, shipping_cents, tax_cents, total_cents,
-  discount_code, discount_cents, gift_card_id, gift_card_cents, gift_card_refunded_cents, payment_provider, payment_intent_id, payment_error, fulfilment_order_id, created_at`;
+  discount_code, discount_cents, gift_card_id, gift_card_cents, gift_card_refunded_cents, gift_card_returned_cents,
+  payment_provider, payment_intent_id, payment_error, fulfilment_order_id, created_at`;
 
 /** `text` inside a LIKE pattern, its own wildcards (`_` is in every id) taken literally. */
 const literally = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);

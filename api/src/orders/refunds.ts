@@ -39,7 +39,9 @@ function cardLeftToRefund(order: OrderRow): number {
 
 /** What a gift card paid of the order and was not put back on it, in cents. */
 const giftCardLeftToRefund = (order: OrderRow) =>
-  refundableStates.includes(order.payment_state) ? order.gift_card_cents - order.gift_card_refunded_cents : 0;
+  refundableStates.includes(order.payment_state)
+    ? order.gift_card_cents - order.gift_card_refunded_cents - order.gift_card_returned_cents
+    : 0;
 
 /** What may still be refunded of an order, in cents: to the card, then to the gift card. */
 export const leftToRefund = (order: OrderRow) => cardLeftToRefund(order) + giftCardLeftToRefund(order);

@@ -77,9 +77,7 @@ ALTER TABLE orders
   ADD COLUMN discount_cents integer NOT NULL DEFAULT 0,
   ADD COLUMN gift_card_id text REFERENCES gift_cards (id),
   ADD COLUMN gift_card_cents integer NOT NULL DEFAULT 0,
-  ADD COLUMN gift_card_refunded_cents integer NOT NULL DEFAULT 0,
-  -- What a payment that failed or was canceled gave back to the gift card: no refund gives it again.
-  ADD COLUMN gift_card_returned_cents integer NOT NULL DEFAULT 0;
+  ADD COLUMN gift_card_refunded_cents integer NOT NULL DEFAULT 0;
 
 -- An e-mail whose text holds a secret (a gift card's code) is kept without it once delivered.
 ALTER TABLE mail_outbox ADD COLUMN holds_secret boolean NOT NULL DEFAULT false;

@@ -101,7 +101,7 @@ export const giftCardCodeSchema = z
   );
 
 /** The day, as the buyer chose it, `2026-12-24`. */
-export const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A gift card in the cart: always one; the amount is the buyer's, within the shop's range. */
 export const giftCardCartItemSchema = z.object({

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CartLine } from 'shared-contracts/cart';
+import type { ProcessOrderRequest } from 'shared-contracts/order';
 import { priceOrder } from 'shared-contracts/pricing';
 import { cartLine, orderNumber, orderRequest, originalForSale } from '../testing/order-fixtures';
 import { originalCartLine } from 'shared-contracts/testing/cart-lines';
@@ -40,33 +42,44 @@ describe('a payment for an original that succeeds after its hold ended and anoth
       )
     )[0]!;
 
-  it('is refunded in full through Stripe, and the buyer and the artist are told; the piece stays sold to the other', async () => {
-    await originalForSale(server, 'evening-prayer', 'Evening Prayer', { price: 800, shippingPrice: 30 });
-    const line = originalCartLine('evening-prayer', 'Evening Prayer', '800.00', '30.00');
+  /**
+   * An order of `items` whose bank debit takes longer than the hold on `piece`: the hold ends,
+   * another collector buys the piece, then the first payment succeeds after all.
+   */
+  async function paidAfterAnotherBought(
+    piece: CartLine,
+    items: CartLine[],
+    request: Partial<ProcessOrderRequest> = {},
+  ) {
     const slow = await server.invoke(
       'process-order',
-      orderRequest([line], { paymentInfo: { confirmationToken: 'ctoken_processing' } }),
+      orderRequest(items, { ...request, paymentInfo: { confirmationToken: 'ctoken_processing' } }),
     );
     expect(slow.status).toBe(200);
     const slowOrder = String(slow.body.orderId);
-    const number = await orderNumber(server, slowOrder);
-    // The bank debit takes longer than the hold: it ends, and another collector buys the piece.
     await server.db.query(`UPDATE artwork_holds SET expires_at = now() - interval '1 minute' WHERE order_id = $1`, [
       slowOrder,
     ]);
     const other = await server.invoke(
       'process-order',
-      orderRequest([line], {
+      orderRequest([piece], {
         paymentInfo: { confirmationToken: 'ctoken_success' },
         shippingInfo: { ...orderRequest().shippingInfo, firstName: 'Deborah', email: 'deborah@example.com' },
       }),
     );
     expect(other.status).toBe(200);
-
     await stripe.sendEvent(
       'payment_intent.succeeded',
       stripe.settlePaymentIntent(String(slow.body.paymentIntentId), 'succeeded'),
     );
+    return { slowOrder, otherOrder: String(other.body.orderId) };
+  }
+
+  it('is refunded in full through Stripe, and the buyer and the artist are told; the piece stays sold to the other', async () => {
+    await originalForSale(server, 'evening-prayer', 'Evening Prayer', { price: 800, shippingPrice: 30 });
+    const line = originalCartLine('evening-prayer', 'Evening Prayer', '800.00', '30.00');
+    const { slowOrder, otherOrder } = await paidAfterAnotherBought(line, [line]);
+    const number = await orderNumber(server, slowOrder);
 
     await expect.poll(async () => (await orderOf(slowOrder)).payment_state, { timeout: 10_000 }).toBe('refunded');
     const refunded = await orderOf(slowOrder);
@@ -87,11 +100,11 @@ describe('a payment for an original that succeeds after its hold ended and anoth
       `SELECT status FROM artworks WHERE slug = 'evening-prayer'`,
     );
     expect(piece!.status).toBe('sold');
-    const [otherOrder] = await server.db.query<{ artist_state: string }>(
+    const [othersOrder] = await server.db.query<{ artist_state: string }>(
       'SELECT artist_state FROM orders WHERE id = $1',
-      [other.body.orderId],
+      [otherOrder],
     );
-    expect(otherOrder!.artist_state).toBe('packing');
+    expect(othersOrder!.artist_state).toBe('packing');
   });
 
   it('gives back, of a discounted order, what the lost piece added under the code, not its list price', async () => {
@@ -103,32 +116,10 @@ describe('a payment for an original that succeeds after its hold ended and anoth
     const terms = { kind: 'percent', value: 10, appliesTo: 'everything', minSubtotalCents: null } as const;
     const piece = originalCartLine('harvest-moon', 'Harvest Moon', '500.00', '25.00');
     const items = [piece, cartLine(10201)];
-    const slow = await server.invoke(
-      'process-order',
-      orderRequest(items, {
-        paymentInfo: { confirmationToken: 'ctoken_processing' },
-        totals: priceOrder(items, { discount: terms }),
-        discountCode: 'harvest10',
-      }),
-    );
-    expect(slow.status).toBe(200);
-    const slowOrder = String(slow.body.orderId);
-    await server.db.query(`UPDATE artwork_holds SET expires_at = now() - interval '1 minute' WHERE order_id = $1`, [
-      slowOrder,
-    ]);
-    const other = await server.invoke(
-      'process-order',
-      orderRequest([piece], {
-        paymentInfo: { confirmationToken: 'ctoken_success' },
-        shippingInfo: { ...orderRequest().shippingInfo, firstName: 'Deborah', email: 'deborah@example.com' },
-      }),
-    );
-    expect(other.status).toBe(200);
-
-    await stripe.sendEvent(
-      'payment_intent.succeeded',
-      stripe.settlePaymentIntent(String(slow.body.paymentIntentId), 'succeeded'),
-    );
+    const { slowOrder } = await paidAfterAnotherBought(piece, items, {
+      totals: priceOrder(items, { discount: terms }),
+      discountCode: 'harvest10',
+    });
 
     await expect
       .poll(async () => (await orderOf(slowOrder)).payment_state, { timeout: 10_000 })

@@ -129,7 +129,7 @@ export class Checkout {
         refuseMisfits(lines, totals, code, card);
         refuseChangedTotals(request, totals);
         if (totals.dueCents > 0 && !request.paymentInfo) {
-          throw new FunctionError(400, `paymentInfo: ${checkoutWording.missing('card number')}`);
+          throw cardMissing();
         }
         const stored = await orders.insertPending(
           {
@@ -189,7 +189,7 @@ export class Checkout {
       await lifecycle.paidByGiftCard(order, 'request');
       return responseFor(await lifecycle.fulfilNow(order.id));
     }
-    if (!request.paymentInfo) throw new FunctionError(400, `paymentInfo: ${checkoutWording.missing('card number')}`);
+    if (!request.paymentInfo) throw cardMissing();
     let charge;
     try {
       charge = await payments.charge({
@@ -225,6 +225,9 @@ export class Checkout {
     }
   }
 }
+
+/** An order with something left to pay by card, and no card. */
+const cardMissing = () => new FunctionError(400, `paymentInfo: ${checkoutWording.missing('card number')}`);
 
 /** A code whose terms do not fit the cart, and a gift card with nothing to pay, are refused as the checkout would. */
 function refuseMisfits(lines: OrderLine[], totals: OrderTotalsInCents, code?: TakenCode, card?: CardToSpend) {

@@ -9,7 +9,7 @@ import type { MailOutbox } from '../mail/mail-outbox';
 export const missesAllowed = 5;
 const missWindowMinutes = 15;
 /** Wrong codes from one address in a day that look like guessing: she is told. */
-export const guessingMisses = 20;
+const guessingMisses = 20;
 
 export interface CodeMissesDeps {
   db: Database;

@@ -176,40 +176,44 @@ export class DiscountCodes {
     const [row] = await tx.query<CodeRow>(`SELECT ${codeColumns} FROM discount_codes WHERE id = $1 FOR UPDATE`, [
       use.code_id,
     ]);
-    const [uses] = await tx.query<{ total: number; by_email: number }>(
-      `SELECT count(*)::int AS total, count(*) FILTER (WHERE email_key = $2)::int AS by_email
-         FROM discount_uses WHERE code_id = $1 AND released_at IS NULL`,
-      [use.code_id, use.email_key],
-    );
-    if ((row!.max_uses !== null && uses!.total >= row!.max_uses) || (row!.once_per_email && uses!.by_email > 0)) {
-      return false;
-    }
+    if (await this.limitReached(tx, row!, use.email_key)) return false;
     await tx.query('UPDATE discount_uses SET released_at = NULL WHERE order_id = $1', [orderId]);
     return true;
   }
 
   private async usable(db: Queryable, typed: string, email: string | undefined, lock = ''): Promise<CodeRow> {
-    const shown = typed.trim();
-    const [row] = await db.query<CodeRow>(`SELECT ${codeColumns} FROM discount_codes WHERE code_key = $1 ${lock}`, [
-      normalizeDiscountCode(typed),
-    ]);
-    if (!row) throw new Refusal('not-found', discountRefusals.unknown(shown));
-    const [now] = await db.query<{ at: Date }>('SELECT now() AS at');
-    const state = stateOf(row, now!.at);
-    if (state === 'ended') throw new Refusal('gone', discountRefusals.ended(row.code));
-    if (state === 'scheduled')
-      throw new Refusal('conflict', discountRefusals.notStarted(row.code, dayOf(row.starts_at)));
-    const [uses] = await db.query<{ total: number; by_email: number }>(
-      `SELECT count(*)::int AS total, count(*) FILTER (WHERE email_key = $2)::int AS by_email
-         FROM discount_uses WHERE code_id = $1 AND released_at IS NULL`,
-      [row.id, email ? emailKey(email) : ''],
+    const [row] = await db.query<CodeRow & { now: Date }>(
+      `SELECT ${codeColumns}, now() AS now FROM discount_codes WHERE code_key = $1 ${lock}`,
+      [normalizeDiscountCode(typed)],
     );
-    if (row.max_uses !== null && uses!.total >= row.max_uses) {
-      throw new Refusal('conflict', discountRefusals.usedUp(row.code));
+    if (!row) throw new Refusal('not-found', discountRefusals.unknown(typed.trim()));
+    const state = stateOf(row, row.now);
+    if (state === 'ended') throw new Refusal('gone', discountRefusals.ended(row.code));
+    if (state === 'scheduled') {
+      throw new Refusal('conflict', discountRefusals.notStarted(row.code, dayOf(row.starts_at)));
     }
-    if (row.once_per_email && email && uses!.by_email > 0) {
-      throw new Refusal('conflict', discountRefusals.alreadyUsed(row.code));
-    }
+    const reached = await this.limitReached(db, row, email ? emailKey(email) : undefined);
+    if (reached === 'uses') throw new Refusal('conflict', discountRefusals.usedUp(row.code));
+    if (reached === 'buyer') throw new Refusal('conflict', discountRefusals.alreadyUsed(row.code));
     return row;
+  }
+
+  /**
+   * Which of a code's limits its uses have reached: its number of uses, or its one use by the
+   * buyer of `email` (when known); undefined while it may be used once more.
+   */
+  private async limitReached(
+    db: Queryable,
+    row: CodeRow,
+    email: string | undefined,
+  ): Promise<'uses' | 'buyer' | undefined> {
+    const [uses] = await db.query<{ total: number; by_buyer: number }>(
+      `SELECT count(*)::int AS total, count(*) FILTER (WHERE email_key = $2)::int AS by_buyer
+         FROM discount_uses WHERE code_id = $1 AND released_at IS NULL`,
+      [row.id, email ?? ''],
+    );
+    if (row.max_uses !== null && uses!.total >= row.max_uses) return 'uses';
+    if (row.once_per_email && email !== undefined && uses!.by_buyer > 0) return 'buyer';
+    return undefined;
   }
 }

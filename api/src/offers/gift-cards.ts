@@ -21,6 +21,13 @@ import type { GiftCardMails } from './gift-card-mails';
 
 export const giftCardQueue = 'send-gift-card';
 
+/** A code no card has: what counts toward a visitor's wrong tries. */
+class UnknownGiftCardError extends Refusal {
+  constructor() {
+    super('not-found', giftCardRefusals.unknown);
+  }
+}
+
 export interface GiftCardsDeps {
   db: Database;
   jobs: JobQueue;
@@ -30,7 +37,7 @@ export interface GiftCardsDeps {
   retryMs: number;
 }
 
-export interface GiftCardRow {
+interface GiftCardRow {
   id: string;
   order_id: string;
   order_number: number;
@@ -52,8 +59,7 @@ const cardColumns = `c.id, c.order_id, o.number AS order_number, o.email AS buye
   c.sent_at, c.voided_at, c.void_reason`;
 
 /** A code as kept: its SHA-256. 80 random bits need no slow hash to stay unguessable. */
-export const hashGiftCardCode = (code: string) =>
-  createHash('sha256').update(normalizeGiftCardCode(code)).digest('hex');
+const hashGiftCardCode = (code: string) => createHash('sha256').update(normalizeGiftCardCode(code)).digest('hex');
 
 function newCode(): string {
   return Array.from({ length: giftCardCodeLength }, () => giftCardAlphabet[randomInt(giftCardAlphabet.length)]).join(
@@ -155,8 +161,7 @@ export class GiftCards {
     try {
       return await work();
     } catch (error) {
-      if (error instanceof Refusal && error.message === giftCardRefusals.unknown)
-        await this.deps.misses.record(address);
+      if (error instanceof UnknownGiftCardError) await this.deps.misses.record(address);
       throw error;
     }
   }
@@ -169,12 +174,7 @@ export class GiftCards {
       last4: card.last4!,
       balanceCents: card.balance_cents,
       spend: async (orderId, cents) => {
-        const [spent] = await tx.query(
-          'UPDATE gift_cards SET balance_cents = balance_cents - $2 WHERE id = $1 AND balance_cents >= $2 RETURNING id',
-          [card.id, cents],
-        );
-        if (!spent) throw new Refusal('conflict', giftCardRefusals.spent);
-        await this.record(tx, card.id, 'spent', -cents, orderId);
+        if (!(await this.debit(tx, card.id, cents, orderId))) throw new Refusal('conflict', giftCardRefusals.spent);
       },
     };
   }
@@ -182,13 +182,9 @@ export class GiftCards {
   /** The payment of an order that spent a card failed or was canceled: what it took goes back. */
   async giveBack(tx: Queryable, order: OrderRow): Promise<void> {
     if (!order.gift_card_id || order.gift_card_cents === 0) return;
-    await tx.query('UPDATE gift_cards SET balance_cents = balance_cents + $2 WHERE id = $1 AND voided_at IS NULL', [
-      order.gift_card_id,
-      order.gift_card_cents,
-    ]);
+    await this.credit(tx, order.gift_card_id, order.gift_card_cents, 'returned', order.id);
     // The order keeps that its card's part is back, so that no refund puts it back again.
     await tx.query('UPDATE orders SET gift_card_returned_cents = gift_card_cents WHERE id = $1', [order.id]);
-    await this.record(tx, order.gift_card_id, 'returned', order.gift_card_cents, order.id);
   }
 
   /**
@@ -197,14 +193,8 @@ export class GiftCards {
    */
   async takeAgain(tx: Queryable, order: OrderRow): Promise<boolean> {
     if (!order.gift_card_id || order.gift_card_cents === 0) return true;
-    const [taken] = await tx.query(
-      `UPDATE gift_cards SET balance_cents = balance_cents - $2
-        WHERE id = $1 AND balance_cents >= $2 AND voided_at IS NULL RETURNING id`,
-      [order.gift_card_id, order.gift_card_cents],
-    );
-    if (!taken) return false;
+    if (!(await this.debit(tx, order.gift_card_id, order.gift_card_cents, order.id))) return false;
     await tx.query('UPDATE orders SET gift_card_returned_cents = 0 WHERE id = $1', [order.id]);
-    await this.record(tx, order.gift_card_id, 'spent', -order.gift_card_cents, order.id);
     return true;
   }
 
@@ -223,21 +213,9 @@ export class GiftCards {
       );
       if (!refunded)
         throw new Refusal('conflict', 'This order’s gift card was refunded a moment ago. Please look again.');
-      await tx.query('UPDATE gift_cards SET balance_cents = balance_cents + $2 WHERE id = $1 AND voided_at IS NULL', [
-        order.gift_card_id,
-        cents,
-      ]);
-      await this.record(tx, order.gift_card_id!, 'refunded', cents, order.id);
+      await this.credit(tx, order.gift_card_id!, cents, 'refunded', order.id);
       return refunded.gift_card_refunded_cents;
     });
-  }
-
-  /** The last four characters of the card an order spent, for its e-mails and pages. */
-  async last4Of(giftCardId: string): Promise<string | null> {
-    const [card] = await this.deps.db.query<{ last4: string | null }>('SELECT last4 FROM gift_cards WHERE id = $1', [
-      giftCardId,
-    ]);
-    return card?.last4 ?? null;
   }
 
   /** Every card sold, newest first, with its history; what live cards still owe; signs of guessing. */
@@ -257,6 +235,18 @@ export class GiftCards {
          FROM gift_card_events e LEFT JOIN orders o ON o.id = e.order_id
         ORDER BY e.at, e.id`,
     );
+    const historyOf = new Map<string, GiftCardSummary['history']>();
+    for (const event of events) {
+      const history = historyOf.get(event.gift_card_id) ?? [];
+      history.push({
+        at: event.at.toISOString(),
+        kind: event.kind,
+        amountCents: event.amount_cents,
+        orderNumber: event.order_number,
+        note: event.note,
+      });
+      historyOf.set(event.gift_card_id, history);
+    }
     const summaries = cards.map((card): GiftCardSummary => ({
       id: card.id,
       last4: card.last4 ?? '',
@@ -272,15 +262,7 @@ export class GiftCards {
       sentAt: card.sent_at?.toISOString() ?? null,
       voidedAt: card.voided_at?.toISOString() ?? null,
       voidReason: card.void_reason,
-      history: events
-        .filter((event) => event.gift_card_id === card.id)
-        .map((event) => ({
-          at: event.at.toISOString(),
-          kind: event.kind,
-          amountCents: event.amount_cents,
-          orderNumber: event.order_number,
-          note: event.note,
-        })),
+      history: historyOf.get(card.id) ?? [],
     }));
     const owedCents = cards.filter((card) => !card.voided_at).reduce((sum, card) => sum + card.balance_cents, 0);
     return { cards: summaries, owedCents, guessing: await this.deps.misses.guessing() };
@@ -332,7 +314,7 @@ export class GiftCards {
       `SELECT ${cardColumns} FROM gift_cards c JOIN orders o ON o.id = c.order_id WHERE c.code_hash = $1 ${lock}`,
       [hashGiftCardCode(code)],
     );
-    if (!card) throw new Refusal('not-found', giftCardRefusals.unknown);
+    if (!card) throw new UnknownGiftCardError();
     if (card.voided_at) throw new Refusal('gone', giftCardRefusals.voided);
     if (card.balance_cents === 0) throw new Refusal('conflict', giftCardRefusals.spent);
     return card;
@@ -344,6 +326,32 @@ export class GiftCards {
       [id],
     );
     return card;
+  }
+
+  /** Takes `cents` from a live card holding them, for an order; false when it does not hold them. */
+  private async debit(tx: Queryable, giftCardId: string, cents: number, orderId: string): Promise<boolean> {
+    const [taken] = await tx.query(
+      `UPDATE gift_cards SET balance_cents = balance_cents - $2
+        WHERE id = $1 AND balance_cents >= $2 AND voided_at IS NULL RETURNING id`,
+      [giftCardId, cents],
+    );
+    if (taken) await this.record(tx, giftCardId, 'spent', -cents, orderId);
+    return taken !== undefined;
+  }
+
+  /** Puts `cents` back on a card for an order, unless it was voided (its balance went with it). */
+  private async credit(
+    tx: Queryable,
+    giftCardId: string,
+    cents: number,
+    kind: 'returned' | 'refunded',
+    orderId: string,
+  ): Promise<void> {
+    await tx.query('UPDATE gift_cards SET balance_cents = balance_cents + $2 WHERE id = $1 AND voided_at IS NULL', [
+      giftCardId,
+      cents,
+    ]);
+    await this.record(tx, giftCardId, kind, cents, orderId);
   }
 
   private async record(

@@ -7,15 +7,16 @@ import {
 } from 'shared-contracts/offers';
 import type { DiscountCodeSummary, GiftCards, NewDiscountCode } from 'shared-contracts/offers-desk';
 import { priceOrder, type PricingOffers } from 'shared-contracts/pricing';
-import type { DeskOrder } from 'shared-contracts/studio-desk';
+import { deskExports, type DeskOrder } from 'shared-contracts/studio-desk';
 import { giftCardCartLine } from 'shared-contracts/testing/cart-lines';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderQueues } from '../orders/order-queues';
 import { cartLine, orderRequest, pendingOrder } from '../testing/order-fixtures';
-import { SmtpCapture, type CapturedMail } from '../testing/smtp-capture';
-import { signedInArtist, StudioBrowser } from '../testing/studio-browser';
+import type { CapturedMail, SmtpCapture } from '../testing/smtp-capture';
+import { startDeskServer, type DeskServer } from '../testing/desk-server';
+import { StudioBrowser } from '../testing/studio-browser';
 import { testEngines, type TestDatabase } from '../testing/test-databases';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import type { TestServer } from '../testing/test-server';
 import { jobsTable } from '../jobs/job-table';
 import { giftCardQueue } from './gift-cards';
 import { missesAllowed } from './code-misses';
@@ -25,17 +26,15 @@ const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_00
 
 describe.each(testEngines)('discount codes and gift cards on $label', (engine) => {
   let database: TestDatabase;
+  let desk: DeskServer;
   let server: TestServer;
   let smtp: SmtpCapture;
   let artist: StudioBrowser;
 
   beforeAll(async () => {
-    [database, smtp] = await Promise.all([engine.create(), new SmtpCapture().start()]);
-    server = await startTestServer({
-      database: database.config,
-      env: { SMTP_URL: smtp.url, ARTIST_EMAIL: 'grace@example.com', MAIL_RETRY_SECONDS: '1', TRUST_PROXY: '127.0.0.1' },
-    });
-    artist = await signedInArtist(server);
+    database = await engine.create();
+    desk = await startDeskServer({ database: database.config, env: { TRUST_PROXY: '127.0.0.1' } });
+    ({ server, smtp, artist } = desk);
   });
   // Each test is a visitor of its own, so that one test's checkouts do not meet another's rate limits.
   let visitors = 0;
@@ -45,8 +44,8 @@ describe.each(testEngines)('discount codes and gift cards on $label', (engine) =
   });
   const invoke = (name: string, body: unknown) => server.invoke(name, body, visitor);
   afterAll(async () => {
-    await server.stop();
-    await Promise.all([smtp.stop(), database.drop()]);
+    await desk.stop();
+    await database.drop();
   });
 
   async function createCode(code: Partial<NewDiscountCode> & { code: string }): Promise<DiscountCodeSummary> {
@@ -134,6 +133,20 @@ describe.each(testEngines)('discount codes and gift cards on $label', (engine) =
     expect(status.discountCode).toBe('Spring15');
     expect(status.totals.discount).toBe(8.25);
 
+    // Her bookkeeping file names the code and what it took off, on the order's first row.
+    const csv = await (
+      await fetch(`${server.url}${deskExports.orders}`, { headers: { Cookie: artist.cookie } })
+    ).text();
+    const [header, row] = [
+      csv.split('\r\n')[0]!.split(','),
+      csv
+        .split('\r\n')
+        .find((line) => line.includes(orderId))!
+        .split(','),
+    ];
+    expect(row[header.indexOf('Discount code')]).toBe('Spring15');
+    expect(row[header.indexOf('Discount')]).toBe('8.25');
+    expect(row[header.indexOf('Total')]).toBe(String(request.totals.total));
     const codes = (await artist.call('studio-discount-codes')).body.codes as DiscountCodeSummary[];
     expect(codes.find((summary) => summary.code === 'Spring15')).toMatchObject({
       uses: 1,

@@ -10,11 +10,12 @@ import { newId } from '../db/ids';
 import { isOriginalLine, priceOrderLines, type OrderLine } from './order-model';
 import { cartLine, orderNumber, orderRequest, originalForSale, shippingAddress } from '../testing/order-fixtures';
 import { PrintfulStandIn } from '../testing/printful-standin';
-import { SmtpCapture } from '../testing/smtp-capture';
+import type { SmtpCapture } from '../testing/smtp-capture';
 import { StripeStandIn } from '../testing/stripe-standin';
-import { signedInArtist, type StudioBrowser } from '../testing/studio-browser';
+import type { StudioBrowser } from '../testing/studio-browser';
+import { startDeskServer, type DeskServer } from '../testing/desk-server';
 import { testEngines, type TestDatabase } from '../testing/test-databases';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import type { TestServer } from '../testing/test-server';
 
 /** A buyer of their own, so that each test finds its orders by name. */
 const buyer = (firstName: string): Address => ({
@@ -50,27 +51,23 @@ const mailsTo = (server: TestServer, email: string, subject: string) =>
 
 describe.each(testEngines)('the desk’s orders on $label, with the embedded test-card processor', (engine) => {
   let database: TestDatabase;
+  let desk: DeskServer;
   let server: TestServer;
   let smtp: SmtpCapture;
   let artist: StudioBrowser;
 
   beforeAll(async () => {
-    [database, smtp] = await Promise.all([engine.create(), new SmtpCapture().start()]);
-    server = await startTestServer({
+    database = await engine.create();
+    desk = await startDeskServer({
       database: database.config,
-      env: {
-        SMTP_URL: smtp.url,
-        ARTIST_EMAIL: 'grace@example.com',
-        FULFILMENT_RETRY_SECONDS: '1',
-        // A job that fails once is given up at once, for the list of what needs her.
-        JOB_MAX_ATTEMPTS: '1',
-      },
+      // A job that fails once is given up at once, for the list of what needs her.
+      env: { FULFILMENT_RETRY_SECONDS: '1', JOB_MAX_ATTEMPTS: '1' },
     });
-    artist = await signedInArtist(server);
+    ({ server, smtp, artist } = desk);
   });
   afterAll(async () => {
-    await server.stop();
-    await Promise.all([smtp.stop(), database.drop()]);
+    await desk.stop();
+    await database.drop();
   });
 
   /** An order paid at the checkout, as a visitor places it. */
@@ -597,27 +594,27 @@ describe('the desk’s orders, with Stripe and Printful', () => {
   const webhookSecret = 'whsec_standin';
   let stripe: StripeStandIn;
   let printful: PrintfulStandIn;
+  let desk: DeskServer;
   let server: TestServer;
   let artist: StudioBrowser;
 
   beforeAll(async () => {
     [stripe, printful] = await Promise.all([new StripeStandIn().start(), new PrintfulStandIn(sampleCatalog).start()]);
-    server = await startTestServer({
+    desk = await startDeskServer({
       env: {
         STRIPE_SECRET_KEY: stripe.secretKey,
         STRIPE_API_URL: stripe.url,
         STRIPE_WEBHOOK_SECRET: webhookSecret,
         PRINTFUL_API_TOKEN: printful.token,
         PRINTFUL_API_URL: printful.url,
-        ARTIST_EMAIL: 'grace@example.com',
         FULFILMENT_RETRY_SECONDS: '1',
       },
     });
+    ({ server, artist } = desk);
     stripe.webhook = { url: `${server.url}/webhooks/stripe`, secret: webhookSecret };
-    artist = await signedInArtist(server);
   });
   afterAll(async () => {
-    await server.stop();
+    await desk.stop();
     await Promise.all([stripe.stop(), printful.stop()]);
   });
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { photoUpload, type ArtworkDraft } from 'shared-contracts/studio';
 import { sessionCookieName } from '../studio/studio-checks';
-import { SoftwarePasskey } from './software-passkey';
+import type { SoftwarePasskey } from './software-passkey';
 import type { TestServer } from './test-server';
 
 /** A browser on the studio's pages: it sends their Origin and keeps the session cookie it is given. */
@@ -78,12 +78,4 @@ export async function saveStillWaters(artist: StudioBrowser, changes: Partial<Ar
     ...changes,
   });
   return saved.body.artwork as { id: string; slug: string };
-}
-
-/** Her studio, signed in with a passkey enrolled a moment ago. */
-export async function signedInArtist(server: TestServer): Promise<StudioBrowser> {
-  const artist = new StudioBrowser(server);
-  const enrolled = await enrol(server, artist, new SoftwarePasskey(artist.origin));
-  if (enrolled.status !== 200) throw new Error(`The passkey could not be enrolled: ${JSON.stringify(enrolled.body)}`);
-  return artist;
 }

@@ -142,3 +142,9 @@ export async function fillSweatshirtCheckout(page: Page, visitor: Parameters<typ
   await page.goto('/checkout');
   await fillCheckout(page, visitor);
 }
+
+/** Places the order at the checkout, its button showing `total` due, and waits for the success page. */
+export async function placeOrderFor(page: Page, total: string) {
+  await page.getByRole('button', { name: `Place Order • ${total}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Placed Successfully!' })).toBeVisible();
+}

@@ -1,4 +1,4 @@
-import { fillCheckout } from '../support/journeys';
+import { fillCheckout, placeOrderFor } from '../support/journeys';
 import { expect, test } from '../support/printful-site';
 
 test('the lead calls to action reach pages where something can be bought', async ({ page }) => {
@@ -42,8 +42,7 @@ test('a visitor buys a framed print: the print shop receives the order with a fi
     cardNumber: '4242 4242 4242 4242',
   });
   // $85.00 ships free under the shop's rule; 8% tax.
-  await page.getByRole('button', { name: 'Place Order • $91.80' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Order Placed Successfully!' })).toBeVisible();
+  await placeOrderFor(page, '$91.80');
 
   const orderId = new URL(page.url()).searchParams.get('orderId')!;
   const order = printful.orders.get(orderId)!;

@@ -88,7 +88,10 @@ export class Checkout {
       throw new FunctionError(400, `shippingInfo: ${checkoutWording.missing('the shipping address')}`);
     }
     const requestHash = orderFingerprint(request, lines);
-    const existing = await orders.findByIdempotencyKey(request.idempotencyKey);
+    // A repeated attempt with a code or a card is answered before they are taken again, which
+    // would find them used by the attempt itself; without them, the order's insert finds it.
+    const offered = request.discountCode !== undefined || request.giftCardCode !== undefined;
+    const existing = offered && (await orders.findByIdempotencyKey(request.idempotencyKey));
     if (existing) return this.settle(this.sameOrder(existing, requestHash), request);
 
     const store = () => this.store(request, lines, requestHash);
@@ -122,8 +125,9 @@ export class Checkout {
       .transaction(async (tx) => {
         const code = request.discountCode ? await discounts.take(tx, request.discountCode, email) : undefined;
         const card = request.giftCardCode ? await giftCards.take(tx, request.giftCardCode) : undefined;
-        // The same attempt, placed by another process while this one waited for those rows.
-        const placed = await orders.findByIdempotencyKey(request.idempotencyKey, tx);
+        // The same attempt, placed by another process while this one waited for those rows
+        // (without them, the order's own insert finds it).
+        const placed = (code || card) && (await orders.findByIdempotencyKey(request.idempotencyKey, tx));
         if (placed) return { created: false, order: placed };
         const totals = priceOrderLines(lines, { discount: code?.terms, giftCardBalanceCents: card?.balanceCents });
         refuseMisfits(lines, totals, code, card);

@@ -233,6 +233,24 @@ describe.each(testEngines)('discount codes and gift cards on $label', (engine) =
     expect(uses!.paid).toBe(1);
   });
 
+  it('answers a repeated attempt with a one-use code and a gift card as the first, taking neither again', async () => {
+    await createCode({ code: 'Twice', maxUses: 1 });
+    const { terms } = await termsOf('twice');
+    await buyGiftCard(giftCardFor('repeat@example.com', '25'));
+    const code = await receivedCode('repeat@example.com');
+    const request = offerRequest([cartLine(10201)], {
+      discount: terms,
+      discountCode: 'twice',
+      giftCardBalanceCents: 2500,
+      giftCardCode: code,
+    });
+    const first = await invoke('process-order', request);
+    const again = await invoke('process-order', request);
+    expect(first.status).toBe(200);
+    expect(again).toEqual(first);
+    expect((await invoke('check-gift-card', { code })).body).toEqual({ error: giftCardRefusals.spent });
+  });
+
   it('refuses totals that claim more off than the code takes, and a code the order does not name', async () => {
     await createCode({ code: 'Honest10', value: 10 });
     const { terms } = await termsOf('honest10');
@@ -260,7 +278,10 @@ describe.each(testEngines)('discount codes and gift cards on $label', (engine) =
     const code = await receivedCode('ruth@example.com');
     expect(normalizeGiftCardCode(code)).toMatch(/^[A-Z2-9]{16}$/);
     const copy = await smtp.waitFor(
-      (mail) => mail.to.includes('lydia@example.com') && /was sent to Ruth/.test(mail.subject),
+      (mail) =>
+        mail.to.includes('lydia@example.com') &&
+        /was sent to Ruth/.test(mail.subject) &&
+        mail.text.includes('(ruth@example.com)'),
     );
     expect(copy.text).not.toContain(code);
     expect(copy.text).toContain(`ending ${normalizeGiftCardCode(code).slice(-4)}`);

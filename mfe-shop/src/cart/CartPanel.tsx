@@ -5,6 +5,7 @@ import { cartTotal, formatUsd, itemCount } from 'shared-contracts/pricing';
 import { siteConfig, sitePaths } from 'shared-contracts/site-config';
 import { cartLineDetails, isGiftCard, isOriginal, isSingleLine, useCartStore } from './cart-store';
 import { GiftCardMark } from '../gift-cards/GiftCardMark';
+import { useLocalToday } from '../gift-cards/send-day';
 import styles from './CartPanel.module.css';
 
 /**
@@ -24,6 +25,7 @@ export default function CartPanel() {
   const { closeCart, updateQuantity, removeItem, clearCart } = useCartStore.getState();
   const navigate = useNavigate();
   const count = itemCount(items);
+  const today = useLocalToday();
 
   if (!isOpen) return null;
 
@@ -88,7 +90,7 @@ export default function CartPanel() {
                   <p className={styles.options}>
                     {isOriginal(line)
                       ? `Original, one of a kind · shipping ${formatUsd(Number(line.shipping))}`
-                      : cartLineDetails(line).join(' • ')}
+                      : cartLineDetails(line, today).join(' • ')}
                   </p>
                   <p className={styles.price}>{formatUsd(Number(line.price))}</p>
                   {!isSingleLine(line) && (

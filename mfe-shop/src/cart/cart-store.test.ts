@@ -159,8 +159,12 @@ describe('what a cart line says beside its name', () => {
     ]);
   });
 
+  it('names the year of a gift card’s day while the server renders, not knowing the visitor’s today', () => {
+    expect(cartLineDetails(giftCardCartLine('50', '2026-12-24'), '')).toEqual(['For Ruth Friend · sends Dec 24, 2026']);
+  });
+
   it('calls an original an original, and names a garment’s size and colour', () => {
-    expect(cartLineDetails(originalCartLine())).toEqual(['Original']);
-    expect(cartLineDetails({ ...tee, id: '101-10101', quantity: 1 })).toEqual(['S', 'White']);
+    expect(cartLineDetails(originalCartLine(), '2026-11-20')).toEqual(['Original']);
+    expect(cartLineDetails({ ...tee, id: '101-10101', quantity: 1 }, '2026-11-20')).toEqual(['S', 'White']);
   });
 });

@@ -14,7 +14,7 @@ import type { GiftCardCartItem } from 'shared-contracts/offers';
 import { itemCount } from 'shared-contracts/pricing';
 import * as z from 'zod/mini';
 import { create } from 'zustand';
-import { formatSendDay, localDay } from '../gift-cards/send-day';
+import { formatSendDay } from '../gift-cards/send-day';
 
 /** Whether a cart line is an original painting rather than merchandise. */
 export const isOriginal = (line: CartLine): line is OriginalCartItem => line.kind === 'original';
@@ -26,14 +26,19 @@ export const isGiftCard = (line: CartLine): line is GiftCardCartItem => line.kin
 export const isSingleLine = (line: CartLine): line is OriginalCartItem | GiftCardCartItem =>
   isOriginal(line) || isGiftCard(line);
 
-/** Whether anything in the cart ships: a cart of gift cards alone sends nothing by post. */
-export const cartShips = (lines: readonly CartLine[]): boolean => lines.some((line) => !isGiftCard(line));
+/**
+ * Whether anything in the cart, or in an order placed from it, ships: gift cards go by e-mail, so
+ * gift cards alone send nothing by post.
+ */
+export const cartShips = (lines: readonly { kind?: string }[]): boolean =>
+  lines.some((line) => line.kind !== 'gift-card');
 
 /**
  * What a line is, beside its name: Original; the print's product and size; the merchandise's size
- * and colour; whom a gift card is for and when it is sent (`today` tells whether to name the year).
+ * and colour; whom a gift card is for and when it is sent. `today` (`2026-11-20`, from useLocalToday)
+ * tells whether to name the year; it is empty while the server renders, and the year is then named.
  */
-export function cartLineDetails(line: CartLine, today = localDay(new Date())): string[] {
+export function cartLineDetails(line: CartLine, today: string): string[] {
   if (line.kind === 'original') return ['Original'];
   if (line.kind === 'print') return [line.label];
   if (line.kind === 'gift-card') return [`For ${line.recipientName} · sends ${formatSendDay(line.sendOn, today)}`];

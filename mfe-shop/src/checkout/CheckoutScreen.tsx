@@ -6,7 +6,8 @@ import { describeDiscount } from 'shared-contracts/offers';
 import { orderFunctions } from 'shared-contracts/order';
 import { formatUsd, priceOrder, toCents } from 'shared-contracts/pricing';
 import { sitePaths } from 'shared-contracts/site-config';
-import { cartLineDetails, cartShips, isGiftCard, useCartStore } from '../cart/cart-store';
+import { cartLineDetails, cartShips, useCartStore } from '../cart/cart-store';
+import { useLocalToday } from '../gift-cards/send-day';
 import { useGiftCardCode } from '../gift-cards/use-gift-card-code';
 import { AddressFieldset } from './AddressFieldset';
 import {
@@ -18,6 +19,7 @@ import {
 } from './checkout-attempt';
 import {
   billingAddress,
+  buyerEmail,
   checkoutProblem,
   emptyCheckoutForm,
   expiryFieldProblem,
@@ -41,6 +43,7 @@ const fieldProblemNotice = 'checkout-field-problem';
 
 export default function CheckoutScreen() {
   const items = useCartStore((state) => state.items);
+  const today = useLocalToday();
   const navigate = useNavigate();
   const [form, setForm] = useState<CheckoutForm>(emptyCheckoutForm);
   const [problem, setProblem] = useState<CheckoutProblem>();
@@ -137,7 +140,7 @@ export default function CheckoutScreen() {
       // The order may have been refused over a code used up or a card spent meanwhile: both are
       // asked about again, so that their fields say so and the totals follow.
       if (status >= 400 && status < 500) {
-        void discount.recheck((order.shippingInfo ?? order.billingInfo).email);
+        void discount.recheck(buyerEmail(form, { ships }));
         if (giftCard.checked) void giftCard.check(giftCard.checked.code);
       }
       setFailure(message);
@@ -215,24 +218,24 @@ export default function CheckoutScreen() {
             lines={items.map((line) => ({
               key: line.id,
               name: line.name,
-              details: cartLineDetails(line),
+              details: cartLineDetails(line, today),
               quantity: line.quantity,
               total: Number(line.price) * line.quantity,
             }))}
             totals={totals}
             taxLabel="Tax (8%)"
-            discountLabel={discount.applied ? `Discount (${discount.applied.code})` : 'Discount'}
+            discountCode={discount.applied?.code}
             discountTerms={discount.applied && describeDiscount(discount.applied.terms)}
             giftCardLabel={appliedCard ? `Gift card (…${appliedCard.last4})` : 'Gift card'}
-            dueLabel="Left to pay"
+            due={totals.due}
           />
           <div className={styles.offers}>
             <DiscountCodeEntry
               discount={discount}
-              // The server holds a code to the buyer's e-mail as the order gives it: shipping's first.
-              onApply={() => void discount.apply((ships ? form.shipping : form.billing).email)}
+              // The server holds a code to the buyer's e-mail as the order gives it.
+              onApply={() => void discount.apply(buyerEmail(form, { ships }))}
             />
-            <GiftCardEntry giftCard={giftCard} totals={totals} buysGiftCards={items.some(isGiftCard)} />
+            <GiftCardEntry giftCard={giftCard} totals={totals} />
           </div>
           <label className={styles.checkbox}>
             <input

@@ -1,5 +1,6 @@
 import { formatExpiry } from 'shared-contracts/card-expiry';
 import type { CardPayment } from 'shared-contracts/order';
+import { Field } from '../forms/Field';
 import type { CheckoutProblem } from './checkout-form';
 import styles from './CheckoutScreen.module.css';
 import type { PaymentOptionsRead } from './use-payment-options';
@@ -84,35 +85,31 @@ export function PaymentFieldset({
         <div className={styles.fields}>
           {cardFields.map((field) => {
             const id = `payment-${field.name}`;
-            const invalid = problem?.fieldId === id;
             return (
-              <div
+              <Field
                 key={field.name}
-                className={`field ${field.name === 'cardNumber' || field.name === 'cardName' ? styles.wide : ''}`}
+                id={id}
+                label={field.label}
+                error={problem?.fieldId === id ? problem.message : undefined}
+                className={field.name === 'cardNumber' || field.name === 'cardName' ? styles.wide : undefined}
               >
-                <label htmlFor={id}>{field.label}</label>
-                <input
-                  id={id}
-                  name={id}
-                  required
-                  autoComplete={field.autoComplete}
-                  inputMode={field.inputMode}
-                  placeholder={field.placeholder}
-                  value={card[field.name]}
-                  aria-invalid={invalid || undefined}
-                  aria-describedby={invalid ? `${id}-error` : undefined}
-                  onChange={(event) => {
-                    const value = field.name === 'expiryDate' ? formatExpiry(event.target.value) : event.target.value;
-                    onCardChange({ ...card, [field.name]: value });
-                  }}
-                  onBlur={field.name === 'expiryDate' ? onExpiryLeft : undefined}
-                />
-                {invalid && (
-                  <p id={`${id}-error`} className="field-error">
-                    {problem.message}
-                  </p>
+                {(control) => (
+                  <input
+                    {...control}
+                    name={id}
+                    required
+                    autoComplete={field.autoComplete}
+                    inputMode={field.inputMode}
+                    placeholder={field.placeholder}
+                    value={card[field.name]}
+                    onChange={(event) => {
+                      const value = field.name === 'expiryDate' ? formatExpiry(event.target.value) : event.target.value;
+                      onCardChange({ ...card, [field.name]: value });
+                    }}
+                    onBlur={field.name === 'expiryDate' ? onExpiryLeft : undefined}
+                  />
                 )}
-              </div>
+              </Field>
             );
           })}
         </div>

@@ -1,5 +1,6 @@
 import { FunctionCallError } from 'shared-contracts/functions-client';
 import type { CardPayment, ProcessOrderRequest } from 'shared-contracts/order';
+import { randomHex } from '../random-hex';
 
 /**
  * What the visitor orders: everything the server is sent but how she pays, the attempt's key and
@@ -19,10 +20,7 @@ export interface CheckoutAttempt {
 }
 
 /** A fresh key for one checkout attempt. */
-export function newAttemptKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return `chk_${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
-}
+export const newAttemptKey = (): string => `chk_${randomHex(16)}`;
 
 /**
  * The attempt that places `order` after `previous`: the previous attempt again, with its key and
@@ -45,7 +43,7 @@ export function nextAttempt(
 }
 
 /** How an order is paid by card: as typed, or Stripe's confirmation token. */
-export type PaymentInfo = NonNullable<ProcessOrderRequest['paymentInfo']>;
+type PaymentInfo = NonNullable<ProcessOrderRequest['paymentInfo']>;
 
 /**
  * What the attempt pays with: nothing when `dueCents` is 0, a gift card paying the whole order;

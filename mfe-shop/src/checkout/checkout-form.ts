@@ -39,7 +39,7 @@ export interface CheckoutProblem {
 }
 
 /** What the checkout asks for besides the billing address. */
-export interface CheckoutAsks {
+interface CheckoutAsks {
   /** A shipping address: not for an order of gift cards alone, which ships nothing. */
   ships: boolean;
   /** The card, typed into the page's own fields: not with Stripe, nor when a gift card pays everything. */
@@ -52,6 +52,11 @@ export interface CheckoutAsks {
  */
 export function billingAddress(form: CheckoutForm, { ships }: Pick<CheckoutAsks, 'ships'>): AddressFields {
   return ships && form.sameAsShipping ? form.shipping : form.billing;
+}
+
+/** The buyer's e-mail as the order gives it: the shipping address's when something ships, else the billing one's. */
+export function buyerEmail(form: CheckoutForm, { ships }: Pick<CheckoutAsks, 'ships'>): string {
+  return (ships ? form.shipping : form.billing).email;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { OrderTotals } from 'shared-contracts/pricing';
 import type { OrderToPlace } from './checkout-attempt';
 import { billingAddress, type CheckoutForm } from './checkout-form';
 
-export interface CheckoutChoices {
+interface CheckoutChoices {
   items: CartLine[];
   /** The form once checkoutProblem found nothing wrong with it. */
   form: CheckoutForm;

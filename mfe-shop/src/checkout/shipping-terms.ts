@@ -1,12 +1,12 @@
 import type { CartLine } from 'shared-contracts/cart';
 import { formatUsd } from 'shared-contracts/pricing';
-import { isGiftCard, isOriginal } from '../cart/cart-store';
+import { cartShips, isGiftCard, isOriginal } from '../cart/cart-store';
 
 /** The shop's own promise for merchandise and prints, as the specification words it. */
 export const shopShippingTerms = 'Free shipping on orders over $50 • 30-day returns';
 
 /** What becomes of gift cards, which nobody ships. */
-export const giftCardSendingTerms = 'Gift cards are sent by e-mail on the day you chose.';
+const giftCardSendingTerms = 'Gift cards are sent by e-mail on the day you chose.';
 
 /**
  * What applies to this cart's delivery: the shop's free shipping and returns for merchandise
@@ -14,8 +14,8 @@ export const giftCardSendingTerms = 'Gift cards are sent by e-mail on the day yo
  * of gift cards alone ships nothing.
  */
 export function shippingTerms(lines: readonly CartLine[]): string {
+  if (!cartShips(lines)) return giftCardSendingTerms;
   const goods = lines.filter((line) => !isGiftCard(line));
-  if (!goods.length) return giftCardSendingTerms;
   const originals = goods.filter(isOriginal);
   if (!originals.length) return shopShippingTerms;
   const charged = originals.reduce((sum, line) => sum + Number(line.shipping) * line.quantity, 0);

@@ -31,8 +31,10 @@ function save(code: string | undefined): void {
 }
 
 /** A code's terms, checked for `email` when one is typed: a code may be once per buyer. */
-const checkDiscountCode = (code: string, email?: string) =>
-  invokeFunction(offerFunctions, 'check-discount-code', email ? { code, email } : { code });
+function checkDiscountCode(code: string, email = '') {
+  const trimmed = email.trim();
+  return invokeFunction(offerFunctions, 'check-discount-code', trimmed ? { code, email: trimmed } : { code });
+}
 
 export interface DiscountCode {
   typed: string;
@@ -76,7 +78,7 @@ export function useDiscountCode(lines: readonly CartLine[]): DiscountCode {
     refusal: entry.refusal,
     checking: entry.checking,
     apply: async (email) => {
-      const outcome = await check(entry.typed, email.trim() || undefined);
+      const outcome = await check(entry.typed, email);
       if (outcome.ok) save(outcome.checked.answer.code);
     },
     remove: () => {
@@ -84,7 +86,7 @@ export function useDiscountCode(lines: readonly CartLine[]): DiscountCode {
       save(undefined);
     },
     recheck: async (email) => {
-      if (entry.checked) forgetRefused(await check(entry.checked.code, email.trim() || undefined));
+      if (entry.checked) forgetRefused(await check(entry.checked.code, email));
     },
     forget: () => save(undefined),
   };

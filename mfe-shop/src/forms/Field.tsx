@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** What a field's control needs to be named, marked and described for screen readers. */
-export interface FieldControl {
+interface FieldControl {
   id: string;
   'aria-invalid'?: true;
   'aria-describedby'?: string;

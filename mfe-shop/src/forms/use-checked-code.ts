@@ -3,7 +3,7 @@ import { FunctionCallError } from 'shared-contracts/functions-client';
 import type * as z from 'zod/mini';
 
 /** A code the server answered for, with its answer. */
-export interface CheckedCode<Answer> {
+interface CheckedCode<Answer> {
   /** The code as it was sent, trimmed. */
   code: string;
   answer: Answer;

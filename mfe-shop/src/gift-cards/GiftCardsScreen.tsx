@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { publish } from 'shared-contracts/events';
 import { giftCardMaxCents, giftCardMinCents, giftCardPresetCents } from 'shared-contracts/offers';
 import { useTakenOver } from 'shared-contracts/page-data';
-import { formatCents } from 'shared-contracts/pricing';
+import { formatCents, toCents } from 'shared-contracts/pricing';
 import { sitePaths } from 'shared-contracts/site-config';
 import { useCartStore } from '../cart/cart-store';
 import { Field } from '../forms/Field';
@@ -57,7 +57,7 @@ export default function GiftCardsScreen() {
     useCartStore.getState().addGiftCard(line);
     publish('toast:show', {
       title: 'Added to cart!',
-      description: `A ${formatCents(Number(line.price) * 100)} gift card for ${line.recipientName}`,
+      description: `A ${formatCents(toCents(line.price))} gift card for ${line.recipientName}`,
       tone: 'success',
     });
     useCartStore.getState().openCart();

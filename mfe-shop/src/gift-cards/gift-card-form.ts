@@ -1,4 +1,5 @@
 import { giftCardCartItemSchema, type GiftCardCartItem, type giftCardPresetCents } from 'shared-contracts/offers';
+import { randomHex } from '../random-hex';
 import { sendDayProblem } from './send-day';
 
 /** The gift card form as the visitor fills it in. */
@@ -34,10 +35,7 @@ function dollars(typed: string): string {
 }
 
 /** A fresh line id: each gift card is a line of its own. */
-export function newGiftCardId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(8));
-  return `gift-card-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
-}
+export const newGiftCardId = (): string => `gift-card-${randomHex(8)}`;
 
 const isFormField = (field: PropertyKey | undefined): field is GiftCardFormField =>
   giftCardFormFields.includes(field as GiftCardFormField);

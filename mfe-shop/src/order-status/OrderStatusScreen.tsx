@@ -23,6 +23,7 @@ import {
   type StepTone,
   type TimelineRow,
 } from './order-timeline';
+import { cartShips } from '../cart/cart-store';
 import { OrderSummary } from '../order-summary/OrderSummary';
 import { useOrderStatus } from './use-order-status';
 import styles from './OrderStatusScreen.module.css';
@@ -123,8 +124,7 @@ const stepMarks: Record<StepTone, string> = { done: '✓', problem: '✕', pause
 function OrderView({ order, headingRef }: { order: OrderStatus; headingRef: Ref<HTMLHeadingElement> }) {
   const tone = stepTone(order.status);
   const { name, city, state, zipCode } = order.shipTo;
-  // Gift cards go by e-mail: an order of them alone ships nowhere.
-  const ships = order.lines.some((line) => line.kind !== 'gift-card');
+  const ships = cartShips(order.lines);
   return (
     <section className={`container page ${styles.page}`}>
       <div className={styles.card}>
@@ -187,7 +187,7 @@ function OrderView({ order, headingRef }: { order: OrderStatus; headingRef: Ref<
             }))}
             totals={order.totals}
             taxLabel="Tax"
-            discountLabel={order.discountCode ? `Discount (${order.discountCode})` : 'Discount'}
+            discountCode={order.discountCode}
             giftCardLabel="Paid by gift card"
           />
           {ships && (

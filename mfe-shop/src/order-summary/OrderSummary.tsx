@@ -12,20 +12,20 @@ export interface SummaryLine {
 }
 
 /** Dollars: the order's totals, with what the discount took off and what a gift card pays of the total. */
-export type SummaryTotals = Omit<OrderTotals, 'due'>;
+type SummaryTotals = Omit<OrderTotals, 'due'>;
 
 interface OrderSummaryProps {
   lines: SummaryLine[];
   totals: SummaryTotals;
   /** How the tax line is labelled: the checkout names its rate. */
   taxLabel: string;
-  /** The discount's line, `Discount (SPRING15)`, and what the code gives, `15% off prints`. */
-  discountLabel: string;
+  /** The code the discount comes from, named on its line, and what the code gives, `15% off prints`. */
+  discountCode?: string | null;
   discountTerms?: string;
   /** The gift card's line: `Gift card (…NPQR)` at the checkout, `Paid by gift card` after. */
   giftCardLabel: string;
-  /** At the checkout, the line of what is left to pay by card once a gift card pays its part. */
-  dueLabel?: string;
+  /** Dollars, at the checkout: what is left to pay by card once a gift card pays its part. */
+  due?: number;
 }
 
 /** An order's lines and totals, as the checkout shows them before payment and the order page after. */
@@ -33,10 +33,10 @@ export function OrderSummary({
   lines,
   totals,
   taxLabel,
-  discountLabel,
+  discountCode,
   discountTerms,
   giftCardLabel,
-  dueLabel,
+  due,
 }: OrderSummaryProps) {
   return (
     <>
@@ -59,7 +59,7 @@ export function OrderSummary({
         {totals.discount > 0 && (
           <div className={styles.offer}>
             <dt>
-              {discountLabel}
+              {discountCode ? `Discount (${discountCode})` : 'Discount'}
               {discountTerms && <small>{discountTerms}</small>}
             </dt>
             <dd>{formatUsdOff(totals.discount)}</dd>
@@ -83,10 +83,10 @@ export function OrderSummary({
             <dd>{formatUsdOff(totals.giftCard)}</dd>
           </div>
         )}
-        {totals.giftCard > 0 && dueLabel && (
+        {totals.giftCard > 0 && due !== undefined && (
           <div className={styles.due}>
-            <dt>{dueLabel}</dt>
-            <dd>{formatUsd(totals.total - totals.giftCard)}</dd>
+            <dt>Left to pay</dt>
+            <dd>{formatUsd(due)}</dd>
           </div>
         )}
       </dl>

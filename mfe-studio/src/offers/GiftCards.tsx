@@ -6,7 +6,7 @@ import {
   type GiftCardSummary,
 } from 'shared-contracts/offers-desk';
 import { formatOrderNumber } from 'shared-contracts/order';
-import { formatCents } from 'shared-contracts/pricing';
+import { formatCents, formatUsdOff, fromCents } from 'shared-contracts/pricing';
 import { sitePaths } from 'shared-contracts/site-config';
 import { problemOf } from '../calls/studio-calls';
 import { QueryStatus } from '../frame/QueryStatus';
@@ -208,19 +208,18 @@ function GiftCardRows({ card, resend, voidCard }: GiftCardRowsProps) {
       </tr>
       <tr className={styles.moreRow}>
         <td colSpan={columns}>
-          <CardMore card={card} voided={state === 'voided'} resend={resend} voidCard={voidCard} />
+          <CardMore card={card} resend={resend} voidCard={voidCard} />
         </td>
       </tr>
     </>
   );
 }
 
-interface CardMoreProps extends GiftCardRowsProps {
-  voided: boolean;
-}
-
-/** The card's history, opened in place, and resending its e-mail or voiding it, each confirmed first. */
-function CardMore({ card, voided, resend, voidCard }: CardMoreProps) {
+/**
+ * The card's history, opened in place, and, until it is voided, resending its e-mail or voiding it,
+ * each confirmed first.
+ */
+function CardMore({ card, resend, voidCard }: GiftCardRowsProps) {
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string>();
   const [done, setDone] = useState('');
@@ -250,27 +249,27 @@ function CardMore({ card, voided, resend, voidCard }: CardMoreProps) {
         >
           History <span className="visually-hidden">of {name}</span>
         </button>
-        <div className={styles.cardActions}>
-          <ConfirmAction
-            label="Resend e-mail"
-            labelDetail={`of ${name}`}
-            question={
-              card.sentAt
-                ? `Send the gift card’s e-mail to ${card.recipientEmail} again?`
-                : `Send the gift card’s e-mail to ${card.recipientEmail} now, before its day, ${formatCalendarDay(card.sendOn)}?`
-            }
-            confirmLabel="Yes, send it"
-            tone="plain"
-            disabled={voided}
-            onConfirm={() => act(resend, `The e-mail is on its way to ${card.recipientEmail}.`)}
-          />
-          <VoidGiftCard
-            card={card}
-            name={name}
-            disabled={voided}
-            voidCard={(reason) => act(() => voidCard(reason), `Voided ${name}.`)}
-          />
-        </div>
+        {!card.voidedAt && (
+          <div className={styles.cardActions}>
+            <ConfirmAction
+              label="Resend e-mail"
+              labelDetail={`of ${name}`}
+              question={
+                card.sentAt
+                  ? `Send the gift card’s e-mail to ${card.recipientEmail} again?`
+                  : `Send the gift card’s e-mail to ${card.recipientEmail} now, before its day, ${formatCalendarDay(card.sendOn)}?`
+              }
+              confirmLabel="Yes, send it"
+              tone="plain"
+              onConfirm={() => act(resend, `The e-mail is on its way to ${card.recipientEmail}.`)}
+            />
+            <VoidGiftCard
+              card={card}
+              name={name}
+              voidCard={(reason) => act(() => voidCard(reason), `Voided ${name}.`)}
+            />
+          </div>
+        )}
         <p role="status" className={page.done}>
           {done}
         </p>
@@ -305,4 +304,4 @@ function CardMore({ card, voided, resend, voidCard }: CardMoreProps) {
 }
 
 /** `+$25.00` added to the balance, `−$10.00` taken from it. */
-const signedCents = (cents: number) => `${cents > 0 ? '+' : '−'}${formatCents(Math.abs(cents))}`;
+const signedCents = (cents: number) => (cents > 0 ? `+${formatCents(cents)}` : formatUsdOff(fromCents(-cents)));

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { discountTargetLabels } from 'shared-contracts/offers';
 import { discountTargets, type DiscountTarget } from 'shared-contracts/pricing';
-import { problemOf, statusOf } from '../calls/studio-calls';
+import { problemOf } from '../calls/studio-calls';
 import page from '../frame/StudioPage.module.css';
 import { DollarsInput } from '../ui/DollarsInput';
 import { controlProps, Field, FieldNotes } from '../ui/Field';
@@ -60,13 +60,9 @@ export function NewCodeForm({ create }: { create(request: NewCodeRequest): Promi
       setForm(blankCodeForm(new Date()));
       setCreated(`The code ${checked.request.code} is created.`);
     } catch (error) {
-      if (statusOf(error) === 400) {
-        const refusal = refusalOf(problemOf(error));
-        showErrors(refusal.errors);
-        setProblem(refusal.rest);
-      } else {
-        setProblem(problemOf(error));
-      }
+      const refusal = refusalOf(problemOf(error));
+      showErrors(refusal.errors);
+      setProblem(refusal.rest);
     } finally {
       setBusy(false);
     }
@@ -183,7 +179,7 @@ export function NewCodeForm({ create }: { create(request: NewCodeRequest): Promi
             <Field
               id={codeFieldIds.startsOn}
               label="Starts on"
-              hint="From the start of that day, in the time zone of this device."
+              hint="From the start of that day, in your studio’s time zone."
               error={errors.startsOn}
             >
               {(control) => (

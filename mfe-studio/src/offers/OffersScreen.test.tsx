@@ -93,10 +93,11 @@ describe('the discount codes of Offers', () => {
     expect(screen.queryByRole('table', { name: 'Your discount codes' })).not.toBeInTheDocument();
   });
 
-  it('creates a code from her dollars and days: cents, the start of her first day and the end of her last, null for what she left empty; then shows the new list', async () => {
+  it('creates a code from her dollars and days: cents, the start of her first day and the end of her last in her time zone, null for what she left empty; then shows the new list', async () => {
+    // Half past midnight in her New York, still the day before on a device in Chicago.
     vi.stubEnv('TZ', 'America/Chicago');
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-26T15:00:00.000Z'));
+    vi.setSystemTime(new Date('2026-11-27T05:30:00.000Z'));
     const user = userEvent.setup();
     const created = discountCode('code-2', { code: 'welcome-5', state: 'live', uses: 0 });
     const functions = signedIn({
@@ -106,7 +107,7 @@ describe('the discount codes of Offers', () => {
 
     await screen.findByText('You have no discount code yet. Create one below.');
     const form = await newCodeForm();
-    expect(form.getByLabelText('Starts on')).toHaveValue('2026-11-26');
+    expect(form.getByLabelText('Starts on')).toHaveValue('2026-11-27');
     expect(form.getByLabelText('Code')).toHaveAccessibleDescription(
       'What buyers type at checkout: letters, digits, - and _. Capitals or not, it is the same code.',
     );
@@ -130,8 +131,8 @@ describe('the discount codes of Offers', () => {
           value: 500,
           appliesTo: 'prints',
           minSubtotalCents: 3000,
-          startsAt: '2026-11-26T06:00:00.000Z',
-          endsAt: '2027-01-01T05:59:59.999Z',
+          startsAt: '2026-11-27T05:00:00.000Z',
+          endsAt: '2027-01-01T04:59:59.999Z',
           maxUses: null,
           oncePerEmail: true,
         },
@@ -142,13 +143,13 @@ describe('the discount codes of Offers', () => {
     expect(form.getByLabelText('Code')).toHaveValue('');
   });
 
-  it('keeps what she typed, and says why, when the code exists already', async () => {
+  it('keeps what she typed, and says why at the code, when the code exists already', async () => {
     const user = userEvent.setup();
     signedIn({
       'studio-discount-codes': () => ({ body: { codes: [discountCode('code-1')] } }),
       'studio-create-discount-code': () => ({
         status: 409,
-        body: { error: 'There is a code AUTUMN10 already. Please choose another.' },
+        body: { error: 'code: There is a code “autumn10” already. Please choose another.' },
       }),
     });
     openOffers();
@@ -159,10 +160,14 @@ describe('the discount codes of Offers', () => {
     await user.type(form.getByLabelText('Percentage off'), '15');
     await user.click(form.getByRole('button', { name: 'Create code' }));
 
-    expect(await form.findByRole('alert')).toHaveTextContent(
-      'There is a code AUTUMN10 already. Please choose another.',
+    const code = form.getByLabelText('Code');
+    await vi.waitFor(() => expect(code).toHaveFocus());
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(code).toHaveAccessibleDescription(
+      'What buyers type at checkout: letters, digits, - and _. Capitals or not, it is the same code. There is a code “autumn10” already. Please choose another.',
     );
-    expect(form.getByLabelText('Code')).toHaveValue('autumn10');
+    expect(form.queryByRole('alert')).not.toBeInTheDocument();
+    expect(code).toHaveValue('autumn10');
     expect(form.getByLabelText('Percentage off')).toHaveValue('15');
     expect(bodyRows(screen.getByRole('table', { name: 'Your discount codes' }))).toHaveLength(1);
   });
@@ -186,7 +191,7 @@ describe('the discount codes of Offers', () => {
     await vi.waitFor(() => expect(startsOn).toHaveFocus());
     expect(startsOn).toHaveAttribute('aria-invalid', 'true');
     expect(startsOn).toHaveAccessibleDescription(
-      'From the start of that day, in the time zone of this device. Please choose a start within the coming year',
+      'From the start of that day, in your studio’s time zone. Please choose a start within the coming year',
     );
     expect(form.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -421,6 +426,30 @@ describe('the gift cards of Offers', () => {
     expect(row).toHaveTextContent('VoidedThe buyer’s bank took the payment back');
   });
 
+  it('says no more of a missing reason once she types one or asks to void the card anew', async () => {
+    const user = userEvent.setup();
+    const functions = signedIn({ 'studio-gift-cards': () => ({ body: giftCards([giftCard('gc-1')]) }) });
+    openOffers();
+
+    await user.click(await screen.findByRole('button', { name: 'Void the card ending 7KQ2' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, void it' }));
+    expect(screen.getByLabelText('Why you are voiding it')).toHaveAccessibleDescription(
+      'Shown with the card here. Please enter a reason',
+    );
+    await user.type(screen.getByLabelText('Why you are voiding it'), 'A');
+    expect(screen.getByLabelText('Why you are voiding it')).toHaveAccessibleDescription('Shown with the card here.');
+
+    await user.clear(screen.getByLabelText('Why you are voiding it'));
+    await user.click(screen.getByRole('button', { name: 'Yes, void it' }));
+    expect(screen.getByLabelText('Why you are voiding it')).toHaveAccessibleDescription(
+      'Shown with the card here. Please enter a reason',
+    );
+    await user.click(screen.getByRole('button', { name: 'Keep it' }));
+    await user.click(screen.getByRole('button', { name: 'Void the card ending 7KQ2' }));
+    expect(screen.getByLabelText('Why you are voiding it')).toHaveAccessibleDescription('Shown with the card here.');
+    expect(functions.calls('studio-void-gift-card')).toEqual([]);
+  });
+
   it('shows why the server refused to void a card', async () => {
     const user = userEvent.setup();
     signedIn({
@@ -440,8 +469,9 @@ describe('the gift cards of Offers', () => {
     signedIn({ 'studio-gift-cards': () => ({ body: giftCards([voided]) }) });
     openOffers();
 
-    expect(await screen.findByRole('button', { name: 'Resend e-mail of the card ending X9TB' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Void the card ending X9TB' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'History of the card ending X9TB' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend e-mail of the card ending X9TB' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Void the card ending X9TB' })).not.toBeInTheDocument();
   });
 
   it('warns her when someone may be guessing gift card codes', async () => {

@@ -1,18 +1,24 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setStudioTimeZone } from '../ui/when';
 import { blankCodeForm, checkNewCode, refusalOf, type CodeForm } from './discount-code-form';
 
 const filledIn = (changes: Partial<CodeForm> = {}): CodeForm => ({
-  ...blankCodeForm(new Date(2026, 10, 26)),
+  ...blankCodeForm(new Date('2026-11-26T17:00:00.000Z')),
   code: 'AUTUMN10',
   value: '10',
   ...changes,
 });
 
 describe('a new discount code as the form sends it', () => {
-  afterEach(() => vi.unstubAllEnvs());
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    setStudioTimeZone(undefined);
+  });
 
-  it('starts today, a percentage off everything, for anyone and any number of times', () => {
-    expect(blankCodeForm(new Date(2026, 10, 26, 23, 30))).toEqual({
+  it('starts today in her time zone, a percentage off everything, for anyone and any number of times', () => {
+    vi.stubEnv('TZ', 'Asia/Tokyo');
+    setStudioTimeZone('America/New_York');
+    expect(blankCodeForm(new Date('2026-11-27T04:30:00.000Z'))).toEqual({
       code: '',
       kind: 'percent',
       value: '',
@@ -33,8 +39,9 @@ describe('a new discount code as the form sends it', () => {
     expect(amount.ok && amount.request).toMatchObject({ kind: 'amount', value: 1250, minSubtotalCents: null });
   });
 
-  it('runs from the first moment of her start day to the last of her end day, in the time zone of the device', () => {
-    vi.stubEnv('TZ', 'Asia/Tokyo');
+  it('runs from the first moment of her start day to the last of her end day, in her time zone, whatever the device’s', () => {
+    vi.stubEnv('TZ', 'America/Chicago');
+    setStudioTimeZone('Asia/Tokyo');
     const checked = checkNewCode(filledIn({ startsOn: '2026-12-01', endsOn: '2026-12-31' }));
     expect(checked.ok && checked.request).toMatchObject({
       startsAt: '2026-11-30T15:00:00.000Z',
@@ -43,7 +50,8 @@ describe('a new discount code as the form sends it', () => {
   });
 
   it('sends null for what she left empty: no minimum, no end, any number of uses', () => {
-    vi.stubEnv('TZ', 'America/Chicago');
+    vi.stubEnv('TZ', 'Asia/Tokyo');
+    setStudioTimeZone('America/Chicago');
     expect(checkNewCode(filledIn({ code: ' autumn10 ', maxUses: '' }))).toEqual({
       ok: true,
       request: {

@@ -1,7 +1,8 @@
 import type * as z from 'zod/mini';
 import { newDiscountCodeSchema } from 'shared-contracts/offers-desk';
-import type { DiscountTarget } from 'shared-contracts/pricing';
+import { toCents, type DiscountTarget } from 'shared-contracts/pricing';
 import { readNumber } from '../ui/typed-numbers';
+import { dayStamp, endOfDay, startOfDay } from '../ui/when';
 
 /** A new discount code as she fills in the form: what she typed, and days as the date inputs hold them. */
 export interface CodeForm {
@@ -12,7 +13,7 @@ export interface CodeForm {
   appliesTo: DiscountTarget;
   /** Dollars; empty for any subtotal. */
   minimum: string;
-  /** `2026-12-01`, a day in this device's time zone. */
+  /** `2026-12-01`, a day in her time zone. */
   startsOn: string;
   /** Empty for no end. */
   endsOn: string;
@@ -21,7 +22,7 @@ export interface CodeForm {
   oncePerEmail: boolean;
 }
 
-export type CodeField = keyof CodeForm;
+type CodeField = keyof CodeForm;
 export type CodeErrors = Partial<Record<CodeField, string>>;
 export type NewCodeRequest = z.output<typeof newDiscountCodeSchema>;
 
@@ -53,38 +54,18 @@ const fieldOfRequest: Record<keyof NewCodeRequest, CodeField> = {
 
 const isRequestPart = (name: string): name is keyof NewCodeRequest => Object.hasOwn(fieldOfRequest, name);
 
-const twoDigits = (number: number) => String(number).padStart(2, '0');
-
-/** `2026-12-01`: the day `at` falls on in this device's time zone, as a date input holds it. */
-export const localDay = (at: Date): string =>
-  `${at.getFullYear()}-${twoDigits(at.getMonth() + 1)}-${twoDigits(at.getDate())}`;
-
-/** A new code from today, a percentage off everything, for anyone, any number of times. */
-export const blankCodeForm = (today: Date): CodeForm => ({
+/** A new code from today in her time zone, a percentage off everything, for anyone, any number of times. */
+export const blankCodeForm = (now: Date): CodeForm => ({
   code: '',
   kind: 'percent',
   value: '',
   appliesTo: 'everything',
   minimum: '',
-  startsOn: localDay(today),
+  startsOn: dayStamp(now),
   endsOn: '',
   maxUses: '',
   oncePerEmail: false,
 });
-
-/** A moment of `day` in this device's time zone, as an ISO instant; empty when it holds no day. */
-function momentOf(day: string, hours: [number, number, number, number]): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return '';
-  const at = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]), ...hours);
-  return Number.isNaN(at.getTime()) ? '' : at.toISOString();
-}
-
-/** The first moment of `day` where she is: a code starts as her day begins. */
-export const startOfDay = (day: string): string => momentOf(day, [0, 0, 0, 0]);
-
-/** The last moment of `day` where she is: a code runs to the end of its last day. */
-export const endOfDay = (day: string): string => momentOf(day, [23, 59, 59, 999]);
 
 type Read<Value> = { value: Value; error?: string };
 
@@ -92,11 +73,10 @@ type Read<Value> = { value: Value; error?: string };
 function readCents(text: string, what: string): Read<number | undefined> {
   const dollars = readNumber(text);
   if (dollars === undefined) return { value: undefined };
-  const cents = Math.round(dollars * 100);
-  if (!Number.isFinite(dollars) || dollars < 0 || Math.abs(dollars * 100 - cents) > 1e-6) {
-    return { value: Number.NaN, error: `Please enter ${what} in dollars and cents, as 10 or 12.50` };
-  }
-  return { value: cents };
+  const notDollars = { value: Number.NaN, error: `Please enter ${what} in dollars and cents, as 10 or 12.50` };
+  if (!Number.isFinite(dollars) || dollars < 0) return notDollars;
+  const cents = toCents(dollars);
+  return Math.abs(dollars * 100 - cents) > 1e-6 ? notDollars : { value: cents };
 }
 
 /** How much it takes off: a whole percentage, or the amount in cents. */
@@ -122,7 +102,7 @@ function readMaxUses(text: string): Read<number | null> {
 
 /**
  * The new code as the request to create it, checked with the server's own schema: days become the
- * first moment of her start day and the last of her end day, dollars become cents, and what she left
+ * first moment of her start day and the last of her end day in her time zone, dollars become cents, and what she left
  * empty is null. Else a message for each field at fault, in her words where the schema's are not.
  */
 export function checkNewCode(

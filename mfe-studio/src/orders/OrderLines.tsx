@@ -29,7 +29,9 @@ export function OrderLines({ order }: { order: DeskOrder }) {
       </ul>
       <dl className={styles.totals}>
         <Amount label="Subtotal" amount={totals.subtotal} />
-        {totals.discount > 0 && <Amount label={`Discount (${discountCode})`} amount={totals.discount} off />}
+        {totals.discount > 0 && (
+          <Amount label={discountCode ? `Discount (${discountCode})` : 'Discount'} amount={totals.discount} off />
+        )}
         <Amount label="Shipping" amount={totals.shipping} />
         <Amount label="Tax" amount={totals.tax} />
         <Amount label="Total" amount={totals.total} total />

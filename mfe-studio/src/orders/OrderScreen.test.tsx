@@ -97,6 +97,17 @@ describe('an order’s page', () => {
     );
   });
 
+  it('names a discount without its code when the order holds none', async () => {
+    const order = deskOrder();
+    openOrder({
+      ...order,
+      status: { ...order.status, totals: { ...order.status.totals, discount: 15 }, discountCode: null },
+    });
+
+    expect(await screen.findByText('Discount')).toBeInTheDocument();
+    expect(screen.queryByText(/null/)).not.toBeInTheDocument();
+  });
+
   it('shows the timeline in the buyer’s words, the records, the e-mails sent and her notes', async () => {
     openOrder(
       deskOrder({

@@ -68,7 +68,7 @@ function MailItem({ mail, open, toggle }: { mail: OutboxMail; open: boolean; tog
       <div className={page.summaryLine}>
         <button
           type="button"
-          className={styles.subject}
+          className={page.disclosure}
           aria-expanded={open}
           aria-controls={open ? partsId : undefined}
           onClick={toggle}

@@ -20,8 +20,6 @@ interface ConfirmActionProps {
   children?: ReactNode;
   /** Runs as she confirms: false keeps the question open, as when what she filled in under it needs correcting. */
   ready?(): boolean;
-  /** The action does not apply to the thing now, as resending the e-mail of a voided gift card. */
-  disabled?: boolean;
   tone?: 'danger' | 'plain';
 }
 
@@ -36,7 +34,6 @@ export function ConfirmAction({
   check,
   children,
   ready,
-  disabled,
   tone = 'danger',
 }: ConfirmActionProps) {
   const [asking, setAsking] = useState(false);
@@ -76,7 +73,6 @@ export function ConfirmAction({
         ref={askButton}
         type="button"
         className={tone === 'danger' ? `btn btn-outline ${styles.danger}` : 'btn btn-outline'}
-        disabled={disabled}
         onClick={() => setAsking(check ? check() : true)}
       >
         {label}

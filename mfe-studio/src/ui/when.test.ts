@@ -53,6 +53,25 @@ describe('the studio’s dates', () => {
     expect(dayStamp(new Date('2026-11-27T03:30:00.000Z'))).toBe('2026-11-26');
   });
 
+  it('reads a day she chose as running from the first moment to the last of that day in her time zone', async () => {
+    vi.stubEnv('TZ', 'Asia/Tokyo');
+    const { endOfDay, setStudioTimeZone, startOfDay } = await freshWhen();
+    setStudioTimeZone('America/New_York');
+    expect(startOfDay('2026-12-01')).toBe('2026-12-01T05:00:00.000Z');
+    expect(endOfDay('2026-12-31')).toBe('2027-01-01T04:59:59.999Z');
+    expect(startOfDay('2026-07-04')).toBe('2026-07-04T04:00:00.000Z');
+    expect(startOfDay('2026-03-08')).toBe('2026-03-08T05:00:00.000Z');
+    expect(endOfDay('2026-03-08')).toBe('2026-03-09T03:59:59.999Z');
+    expect(startOfDay('someday')).toBeUndefined();
+  });
+
+  it('starts a day on which her clocks skip midnight at the moment they skip to', async () => {
+    const { endOfDay, setStudioTimeZone, startOfDay } = await freshWhen();
+    setStudioTimeZone('America/Santiago');
+    expect(startOfDay('2026-09-06')).toBe('2026-09-06T04:00:00.000Z');
+    expect(endOfDay('2026-09-05')).toBe('2026-09-06T03:59:59.999Z');
+  });
+
   it('shows a day a buyer chose as that day, in any time zone', async () => {
     vi.stubEnv('TZ', 'Asia/Tokyo');
     const { formatCalendarDay, setStudioTimeZone } = await freshWhen();

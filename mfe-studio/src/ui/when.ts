@@ -12,6 +12,16 @@ function formatsIn(timeZone: string | undefined) {
     }),
     dateOnly: new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone }),
     numericDay: new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }),
+    wallClock: new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+      timeZone,
+    }),
   };
 }
 
@@ -64,3 +74,33 @@ export function dayStamp(at: Date): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value;
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
+
+const minute = 60_000;
+
+/** How far her clocks are ahead of UTC at `at` (milliseconds since 1970), in milliseconds. */
+function offsetAt(at: number): number {
+  const parts = formats.wallClock.formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((each) => each.type === type)?.value);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return Math.round((wall - at) / minute) * minute;
+}
+
+/** The moment her clocks read `sinceMidnight` (milliseconds) on `day` (`2026-12-01`), as an ISO instant. */
+function momentOn(day: string, sinceMidnight: number): string | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return undefined;
+  const wall = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) + sinceMidnight;
+  if (Number.isNaN(wall)) return undefined;
+  // Her offset at the wall time read as UTC may still be the day before's; read again at the moment
+  // it gives, it is the day's own. Where her clocks skip that time, as midnight in a zone that springs
+  // forward then, the second reading falls on the day before, and the first is the moment they skip to.
+  const rough = wall - offsetAt(wall);
+  const exact = wall - offsetAt(rough);
+  return new Date(dayStamp(new Date(exact)) === day ? exact : rough).toISOString();
+}
+
+/** The first moment of `day` (`2026-12-01`, as a date input holds it) in her time zone; undefined when it is no day. */
+export const startOfDay = (day: string): string | undefined => momentOn(day, 0);
+
+/** The last moment of `day` (`2026-12-31`) in her time zone; undefined when it is no day. */
+export const endOfDay = (day: string): string | undefined => momentOn(day, 24 * 60 * minute - 1);

@@ -12,6 +12,31 @@ export type FunctionRegistry = Record<string, FunctionContract>;
 /** Functions that read nothing from the request: no body, or an empty object. */
 export const noInput = z.optional(z.object({}));
 
+/** A validation problem: where in the body, and what is wrong there. */
+export interface Issue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/**
+ * The one sentence a function refuses a body with, naming each part at fault:
+ * `title: Please enter a title; amount: Please enter an amount above $0`.
+ */
+export function describeIssues(issues: readonly Issue[]): string {
+  return issues
+    .slice(0, 5)
+    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+}
+
+/** The issues such a sentence names, for a form to show each beside its field; a part naming none has an empty path. */
+export function issuesOfRefusal(message: string): Issue[] {
+  return message.split('; ').map((part) => {
+    const [, path, said] = /^([\w.]+): (.+)$/s.exec(part) ?? [];
+    return path && said ? { path: path.split('.'), message: said } : { path: [], message: part };
+  });
+}
+
 /** Every refusal and failure of a function: one sentence for the visitor. */
 export const functionErrorSchema = z.object({ error: z.string() });
 

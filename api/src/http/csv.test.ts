@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isoInZone, toCsv } from './csv';
+import { isoInZone } from '../domain/days';
+import { toCsv } from './csv';
 
 describe('toCsv', () => {
   it('starts with a byte order mark and ends every row with CRLF', () => {

@@ -26,35 +26,6 @@ export function toCsv(header: readonly string[], rows: readonly (readonly (strin
   return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
 }
 
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-
-/**
- * A moment as her spreadsheet reads it and anyone can trust it: ISO 8601 in her time zone, with
- * its offset (`2026-11-26T06:59:26-05:00`).
- */
-export function isoInZone(at: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
-  const { year, month, day, hour, minute, second } = parts;
-  const wall = Date.UTC(+year, +month - 1, +day, +hour, +minute, +second);
-  const offset = Math.round((wall - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
-  const sign = offset < 0 ? '-' : '+';
-  const zone = `${sign}${twoDigits(Math.floor(Math.abs(offset) / 60))}:${twoDigits(Math.abs(offset) % 60)}`;
-  return `${year}-${month}-${day}T${hour}:${minute}:${second}${zone}`;
-}
-
 /**
  * A CSV file of hers at `path`, made fresh on each GET. Opened from a link, a download carries
  * no Origin: her session alone is checked, and a refusal is answered by the app's error handler

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { functionErrorSchema, functionPath, type FunctionContract } from 'shared-contracts/functions';
+import { describeIssues } from 'shared-contracts/function-contract';
 import { findUnstorableText, unstorableTextMessage } from 'shared-contracts/storable-text';
 import { asFunctionError, FunctionError, type BackendFunction, type BackendFunctions } from './site-function';
-import { describeIssues } from './describe-issues';
 import { routeRateLimit } from './rate-limits';
 import { VersionedAnswer, VersionedReplies } from './versioned-answers';
 

@@ -11,7 +11,7 @@ import {
 import type { GiftCardEventKind, GiftCards as GiftCardList, GiftCardSummary } from 'shared-contracts/offers-desk';
 import type { Database, Queryable } from '../db/database';
 import { newId } from '../db/ids';
-import { isoInZone } from '../http/csv';
+import { morningOf, todayIn } from '../domain/days';
 import { Refusal } from '../domain/refusal';
 import type { JobQueue } from '../jobs/job-queue';
 import type { MailOutbox } from '../mail/mail-outbox';
@@ -72,10 +72,7 @@ function newCode(): string {
  * past), else at nine in the morning of that day in the buyer's time zone.
  */
 export function sendTimeOf(sendOn: string, timeZone: string, now = new Date()): Date {
-  if (sendOn <= isoInZone(now, timeZone).slice(0, 10)) return now;
-  const morning = `${sendOn}T${String(giftCardSendHour).padStart(2, '0')}:00:00`;
-  const offset = isoInZone(new Date(`${morning}Z`), timeZone).slice(19);
-  return new Date(`${morning}${offset}`);
+  return sendOn <= todayIn(timeZone, now) ? now : morningOf(sendOn, timeZone, giftCardSendHour);
 }
 
 /** A card being spent on an order: its balance now, and how to take from it. */

@@ -4,7 +4,8 @@ import { fromCents, toCents } from 'shared-contracts/pricing';
 import { deskExports, fulfilmentStateLabels, paymentStateLabels } from 'shared-contracts/studio-desk';
 import { type OrdersRepository } from './orders-repository';
 import { cardCents, lineKind, type OrderRow } from './order-model';
-import { csvDownloadRoute, isoInZone, toCsv } from '../http/csv';
+import { isoInZone } from '../domain/days';
+import { csvDownloadRoute, toCsv } from '../http/csv';
 import { studioDownloadCheck, type StudioCheckDeps } from '../studio/studio-checks';
 
 const header = [

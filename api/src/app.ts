@@ -11,6 +11,8 @@ import { DatabaseUnavailableError, type Database } from './db/database';
 import { messagesExportRoute } from './messages/messages-export';
 import { orderExportRoute } from './orders/order-export';
 import { paymentLinksRoute } from './design-service/payment-links';
+import { paymentRequestsRoute } from './commissions/payment-requests';
+import { paymentsExportRoute } from './commissions/payments-export';
 import { errorReportsFor, type ErrorReports } from './error-reports/error-reports';
 import { asFunctionError, FunctionError } from './http/site-function';
 import { siteFunctionRoutes } from './site-functions';
@@ -189,6 +191,13 @@ export async function buildApp({
   messagesExportRoute(app, services);
   await oneClickUnsubscribeRoute(app, services.subscribers);
   paymentLinksRoute(app, { publicUrl: config.publicUrl, db, servicePayments: services.servicePayments });
+  paymentRequestsRoute(app, {
+    publicUrl: config.publicUrl,
+    db,
+    requests: services.paymentRequests,
+    servicePayments: services.servicePayments,
+  });
+  paymentsExportRoute(app, services);
   await mediaRoutes(app, services.mediaStorage);
   enrolmentLinksRoute(app, services, config.dataDir);
   backupRoutes(app, { dataDir: config.dataDir, ...services });

@@ -41,6 +41,8 @@ import { CodeMisses } from './offers/code-misses';
 import { DiscountCodes } from './offers/discount-codes';
 import { GiftCardMails } from './offers/gift-card-mails';
 import { GiftCards } from './offers/gift-cards';
+import { Commissions } from './commissions/commissions';
+import { PaymentRequests } from './commissions/payment-requests';
 
 export interface Services {
   config: AppConfig;
@@ -83,6 +85,9 @@ export interface Services {
   /** Her offers: the discount codes she runs, and the gift cards sold. */
   discounts: DiscountCodes;
   giftCards: GiftCards;
+  /** Her commissions from proposal to final payment, and the payments she requests. */
+  commissions: Commissions;
+  paymentRequests: PaymentRequests;
 }
 
 /** Wires each concern to its production adapter when configured, else to its embedded default. */
@@ -168,6 +173,24 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
     pieces: letterPieces.pieces,
     perMinute: config.mail.listPerMinute,
   });
+  const paymentRequests = new PaymentRequests({
+    db,
+    jobs,
+    outbox,
+    publicUrl: config.publicUrl,
+    artistEmail: config.mail.artistEmail,
+    timeZone: config.timeZone,
+    retryMs: config.mail.retryMs,
+  });
+  const commissions = new Commissions({
+    db,
+    outbox,
+    media,
+    requests: paymentRequests,
+    publicUrl: config.publicUrl,
+    artistEmail: config.mail.artistEmail,
+    timeZone: config.timeZone,
+  });
   const paymentSessions = new PaymentSessions(db);
   const checkout = stripe ? new StripeCheckout(stripe) : new EmbeddedCheckout(db, config.publicUrl);
   const servicePayments = new ServicePayments({
@@ -178,6 +201,7 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
     outbox,
     log,
     onPaymentChanged: metrics.countPayment,
+    requests: paymentRequests,
   });
   log.info(
     {
@@ -225,5 +249,7 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
     letterPieces,
     discounts,
     giftCards,
+    commissions,
+    paymentRequests,
   };
 }

@@ -28,6 +28,7 @@ import { Checkout, processOrder } from './checkout/process-order';
 import { functionRoutes, unknownFunctionRoute } from './http/function-routes';
 import { createListDeskFunctions, createListFunctions } from './mailing-list/list-functions';
 import { createOfferFunctions, createOffersDeskFunctions } from './offers/offer-functions';
+import { createCommissionFunctions, createCommissionsDeskFunctions } from './commissions/commission-functions';
 
 /** Every backend function the registry declares, wired to its services. */
 function createBackendFunctions(services: Services): BackendFunctions<typeof backendFunctions> {
@@ -50,6 +51,7 @@ function createBackendFunctions(services: Services): BackendFunctions<typeof bac
       pieceTitle: async (slug) => (await services.artworks.publicArtwork(slug))?.title ?? null,
     }),
     ...createOfferFunctions(services),
+    ...createCommissionFunctions(services),
   };
 }
 
@@ -74,6 +76,7 @@ function createStudioFunctions(services: Services): BackendFunctions<typeof stud
       piece: services.letterPieces.piece,
     }),
     ...createOffersDeskFunctions(services),
+    ...createCommissionsDeskFunctions(services),
   };
 }
 

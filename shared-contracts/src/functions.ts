@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { artworkFunctions } from './artworks';
 import { catalogFunctions } from './catalog';
+import { commissionFunctions } from './commissions';
 import { designServiceFunctions } from './design-service';
 import type { FunctionRegistry } from './function-contract';
 import { listFunctions } from './mailing-list';
@@ -34,6 +35,7 @@ export const backendFunctions = {
   ...designServiceFunctions,
   ...listFunctions,
   ...offerFunctions,
+  ...commissionFunctions,
 } as const satisfies FunctionRegistry;
 
 export type FunctionName = keyof typeof backendFunctions;

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { artworkFunctions } from './artworks';
 import { catalogFunctions, productAt, variantIdsOf } from './catalog';
+import { commissionFunctions } from './commissions';
 import type { FunctionRegistry } from './function-contract';
 import { printFunctions } from './prints';
 import type { ExposedScreen } from './site-manifest';
@@ -37,6 +38,9 @@ const screenCalls: Partial<Record<`${ExposedScreen['remote']}/${string}`, Screen
   'portfolio/Artwork': (slug = '', ask) => ask(artworkFunctions, 'get-artwork', { slug }),
   'portfolio/Prints': (_parameter, ask) => ask(printFunctions, 'get-prints', {}),
   'portfolio/Print': (slug = '', ask) => ask(printFunctions, 'get-print', { slug }),
+  'portfolio/CustomPaintings': (_parameter, ask) => ask(commissionFunctions, 'get-past-commissions', {}),
+  'design_service/Proposals': (_parameter, ask) => ask(commissionFunctions, 'get-proposal-examples', {}),
+  'design_service/ProposalExample': (id = '', ask) => ask(commissionFunctions, 'get-proposal-example', { id }),
 };
 
 /** Makes the calls of a screen's first view; a screen that needs none makes none. */

@@ -67,6 +67,9 @@ export const sitePaths = {
   faq: '/faq',
   tShirts: '/t-shirts',
   proposals: '/proposal',
+  proposalExamples: '/proposal/examples',
+  /** A client's own commission: its key follows `#`. */
+  commission: '/commission',
   muralProposal: '/play-harbor-proposal',
   logoProposal: '/dydd-logo-proposal',
   logoPayment: '/dydd-logo-proposal/payment',
@@ -95,6 +98,8 @@ export const sitePaths = {
   studioOrder: (orderId: string) => `/studio/orders/${encodeURIComponent(orderId)}`,
   studioMessages: '/studio/messages',
   studioMessage: (messageId: string) => `/studio/messages/${encodeURIComponent(messageId)}`,
+  studioProposals: '/studio/proposals',
+  studioProposal: (commissionId: string) => `/studio/proposals/${encodeURIComponent(commissionId)}`,
   studioProjects: '/studio/projects',
   studioProject: (projectId: string) => `/studio/projects/${encodeURIComponent(projectId)}`,
   /**

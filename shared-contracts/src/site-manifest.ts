@@ -77,6 +77,8 @@ export const remotes = {
       LogoThankYou: './src/logo/LogoThankYouScreen.tsx',
       LogoOnboarding: './src/logo/LogoOnboardingScreen.tsx',
       DepositSuccess: './src/deposit/DepositSuccessScreen.tsx',
+      Commission: './src/commission/CommissionScreen.tsx',
+      ProposalExample: './src/proposals/ProposalExampleScreen.tsx',
     },
   },
   studio: {
@@ -104,6 +106,8 @@ export const remotes = {
       Letter: './src/list/LetterScreen.tsx',
       Outbox: './src/outbox/OutboxScreen.tsx',
       Offers: './src/offers/OffersScreen.tsx',
+      Proposals: './src/proposals/ProposalsScreen.tsx',
+      Proposal: './src/proposals/ProposalScreen.tsx',
     },
   },
 } as const satisfies Record<string, RemoteEntry>;
@@ -158,6 +162,8 @@ function studioPages() {
     studioPage(`${sitePaths.studioOrders}/:orderId`, 'Order', 'Order'),
     studioPage(sitePaths.studioMessages, 'Messages', 'Messages'),
     studioPage(`${sitePaths.studioMessages}/:messageId`, 'Message', 'Message'),
+    studioPage(sitePaths.studioProposals, 'Proposals', 'Proposals'),
+    studioPage(`${sitePaths.studioProposals}/:commissionId`, 'Proposal', 'Proposal'),
     studioPage(sitePaths.studioProjects, 'Projects', 'Projects'),
     studioPage(`${sitePaths.studioProjects}/:projectId`, 'Project', 'Project'),
     studioPage(sitePaths.studioList, 'List', 'List'),
@@ -338,6 +344,20 @@ export const pages = [
     title: titled('Proposals'),
     description: 'Project proposals for murals and logo design.',
     indexed: true,
+  },
+  {
+    path: `${sitePaths.proposalExamples}/:exampleId`,
+    screen: { remote: 'design_service', exposed: 'ProposalExample' },
+    title: titled('Proposal'),
+    description: `An example of ${artistName}'s project proposals.`,
+    indexed: true,
+  },
+  {
+    path: sitePaths.commission,
+    screen: { remote: 'design_service', exposed: 'Commission' },
+    title: titled('Your Commission'),
+    description: `Your project with ${artistName}: the proposal, its progress and its payments.`,
+    indexed: false,
   },
   {
     path: sitePaths.muralProposal,

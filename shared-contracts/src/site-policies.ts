@@ -1,3 +1,4 @@
+import { balanceDueDays } from './commissions-desk';
 import { originalHoldMinutes } from './cart';
 import { logoTerms } from './design-service';
 import { flatShippingCents, formatUsd, freeShippingOverCents, taxRate } from './pricing';
@@ -122,6 +123,7 @@ export const privacyPolicy: PolicyText = {
           'Gift cards: the name and e-mail address of the person you give one to, your message, and the day to send it, so that we can send it; and its balance and where it was spent. Of its code we keep only a one-way fingerprint, from which the code cannot be read back.',
           'Messages: what you send through the contact form or the commission request form (your name, e-mail address and message or request), and our replies.',
           "Design projects: your name, e-mail address and phone number when you pay, and your answers to the project's onboarding questions (about your business, your audience and the logo you want).",
+          "Commissions: the proposal written for you and each of its versions; your acceptance (the version, when, and the name you typed as your signature); the changes you ask for, your answers to sketches, and the payments requested and made; and, if you share one, your testimonial, which is shown on the site only with your consent. Your project's page is private: only its link, sent to you, opens it.",
           "Your device's internet (IP) address, which the server sees with every visit: it is used to stop automated abuse of the forms and checkout, and may appear in the server's technical logs.",
         ],
         'Your cart, and onboarding answers you have not sent yet, are kept in your own browser, not on our server. The site uses no advertising or analytics trackers.',
@@ -214,6 +216,7 @@ export const termsOfService: PolicyText = {
       heading: 'Commissions and murals',
       body: [
         `A custom painting starts with your request; ${artistName} replies with questions, ideas and a quote. The work begins once the deposit in the quote is paid through the payment link she e-mails you; the rest of the price is due as the quote says.`,
+        `A commission or mural may also come as a proposal on your own private page. Accepting it (ticking its terms and typing your name) makes it your agreement, and paying its deposit starts the work. The version you accepted never changes. The balance (the price less what you paid) is requested when the work is ready, due within ${balanceDueDays} days, and the page shows every step and payment.`,
         'A mural starts with a 50% deposit; the remaining balance is due upon completion.',
       ],
     },

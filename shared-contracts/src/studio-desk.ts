@@ -319,6 +319,8 @@ export const deskFunctions = {
 export const deskExports = {
   orders: '/api/studio/export/orders.csv',
   messages: '/api/studio/export/messages.csv',
+  /** Every payment taken through a hosted payment page (the design service, her links and requests), and its refunds. */
+  payments: '/api/studio/export/payments.csv',
 } as const;
 
 /**

@@ -4,6 +4,7 @@ import { dollarAmount } from './dollar-amount';
 import { noInput, type FunctionRegistry } from './function-contract';
 import { printOfferSchema, printOffersSchema, printProductKeys } from './print-products';
 import { messageFormWording, requiredText } from './required-text';
+import { commissionsDeskFunctions } from './commissions-desk';
 import { listDeskFunctions } from './list-desk';
 import { offersDeskFunctions } from './offers-desk';
 import { deskFunctions } from './studio-desk';
@@ -304,6 +305,7 @@ export const studioFunctions = {
   ...deskFunctions,
   ...listDeskFunctions,
   ...offersDeskFunctions,
+  ...commissionsDeskFunctions,
 } as const satisfies FunctionRegistry;
 
 /**

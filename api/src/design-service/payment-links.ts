@@ -111,8 +111,8 @@ export async function paymentLinkPaid(
   return { paidTwice: false, remainingCents: Math.max(0, (request?.price_cents ?? 0) - session.paidCents) };
 }
 
-/** Each opening of a link starts a payment session at the processor; a person needs a few. */
-const openingLimit: RateLimit = { max: 20, windowMs: 10 * 60 * 1000 };
+/** Each opening of a link (or a payment request) starts a payment session at the processor; a person needs a few. */
+export const linkOpeningLimit: RateLimit = { max: 20, windowMs: 10 * 60 * 1000 };
 
 const notFoundPage = `<!doctype html><title>Payment link not found</title>
 <p>This payment link does not exist. Please check the address in your e-mail, or reply to that e-mail to ask ${siteConfig.artistName} for a new one.</p>`;
@@ -137,7 +137,7 @@ export function paymentLinksRoute(
 ): void {
   app.get<{ Params: { id: string } }>(
     `${paymentLinkPath}:id`,
-    { config: { rateLimit: routeRateLimit(openingLimit) } },
+    { config: { rateLimit: routeRateLimit(linkOpeningLimit) } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       // An address no link can have (a NUL, half an emoji) is not looked up.

@@ -6,7 +6,7 @@ import type { HostedCheckout } from '../payments/hosted-checkout';
 import type { PaymentSessionRow } from './payment-sessions';
 
 /** What the client's confirmation says comes next; `remainingCents` is what a link's payment leaves to pay. */
-function nextSteps(session: PaymentSessionRow, publicUrl: string, remainingCents = 0): string[] {
+export function nextSteps(session: PaymentSessionRow, publicUrl: string, remainingCents = 0): string[] {
   switch (session.project_type) {
     case linkedPayments.commissionDeposit:
       return [
@@ -41,7 +41,7 @@ export function paidTwiceNotice(session: PaymentSessionRow, artistEmail: string,
     replyTo: session.email,
     subject: `Paid twice: ${session.project_type} from ${session.client_name}`,
     text: [
-      `${session.client_name} paid ${amount} for ${session.project_type} through your payment link, which had been paid already.`,
+      `${session.client_name} paid ${amount} for ${session.project_type}, which had been paid already${session.payment_request_id ? ' or was canceled' : ''}.`,
       '',
       `Please refund this second payment to them from the ${processor === 'stripe' ? 'Stripe dashboard' : 'card processor'}.`,
       `Transaction: ${session.id}`,
@@ -50,14 +50,13 @@ export function paidTwiceNotice(session: PaymentSessionRow, artistEmail: string,
   };
 }
 
-/** The client's receipt and the artist's notice of a payment, each sent once. */
+/** The client's receipt, saying what comes next (`steps`), and the artist's notice of a payment, each sent once. */
 export function confirmationMails(
   session: PaymentSessionRow,
   config: Pick<AppConfig, 'publicUrl' | 'mail'>,
-  remainingCents?: number,
+  steps: string[],
 ) {
   const amount = formatUsd(fromCents(session.amount_paid_cents ?? session.amount_cents));
-  const steps = nextSteps(session, config.publicUrl, remainingCents);
   return [
     {
       dedupeKey: `payment:${session.id}:client`,

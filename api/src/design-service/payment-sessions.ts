@@ -17,10 +17,18 @@ export interface PaymentSessionRow {
   cancel_url: string;
   /** The artist's payment link the session was opened from, if any. */
   payment_link_id: string | null;
+  /** The payment request the session was opened for, if any. */
+  payment_request_id: string | null;
 }
 
 const columns = `id, provider, project_type, amount_cents, client_name, email, phone, payment_state, amount_paid_cents,
-  payment_reference, success_url, cancel_url, payment_link_id`;
+  payment_reference, success_url, cancel_url, payment_link_id, payment_request_id`;
+
+/** What a payment page was opened from: one of her payment links, or a payment request. */
+export interface StalePagesOf {
+  kind: 'link' | 'request';
+  id: string;
+}
 
 /** Whether a session's payment was taken and is not wholly given back. */
 export const isPaid = (session: Pick<PaymentSessionRow, 'payment_state'>) =>
@@ -35,8 +43,9 @@ export class PaymentSessions {
   ): Promise<void> {
     await this.db.query(
       `INSERT INTO payment_sessions
-         (id, provider, project_type, amount_cents, client_name, email, phone, success_url, cancel_url, payment_link_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+         (id, provider, project_type, amount_cents, client_name, email, phone, success_url, cancel_url, payment_link_id,
+          payment_request_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
       [
         session.id,
         session.provider,
@@ -48,16 +57,21 @@ export class PaymentSessions {
         session.success_url,
         session.cancel_url,
         session.payment_link_id,
+        session.payment_request_id,
       ],
     );
   }
 
-  /** The pages opened from a payment link and not yet paid, at another amount than `amountCents`. */
-  async openFromLink(linkId: string, amountCents: number): Promise<PaymentSessionRow[]> {
+  /**
+   * The pages opened from a payment link or for a payment request and not yet paid, at another
+   * amount than `amountCents`.
+   */
+  async openAtOtherAmount(opener: StalePagesOf, amountCents: number): Promise<PaymentSessionRow[]> {
+    const column = opener.kind === 'link' ? 'payment_link_id' : 'payment_request_id';
     return this.db.query<PaymentSessionRow>(
       `SELECT ${columns} FROM payment_sessions
-        WHERE payment_link_id = $1 AND payment_state = 'pending' AND amount_cents <> $2`,
-      [linkId, amountCents],
+        WHERE ${column} = $1 AND payment_state = 'pending' AND amount_cents <> $2`,
+      [opener.id, amountCents],
     );
   }
 

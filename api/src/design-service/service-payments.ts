@@ -12,10 +12,12 @@ import { sitePaths } from 'shared-contracts/site-config';
 import type { MailOutbox } from '../mail/mail-outbox';
 import type { HostedCheckout } from '../payments/hosted-checkout';
 import type { AppConfig } from '../config/config';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { paymentLinkPaid, type PaymentLinkRow } from './payment-links';
-import { confirmationMails, paidTwiceNotice } from './payment-mails';
-import { isPaid, type PaymentSessions } from './payment-sessions';
+import { confirmationMails, nextSteps, paidTwiceNotice } from './payment-mails';
+import { isPaid, type PaymentSessionRow, type PaymentSessions, type StalePagesOf } from './payment-sessions';
+import type { PaymentRequestRow, PaymentRequests } from '../commissions/payment-requests';
+import { commissionPageUrl } from 'shared-contracts/commissions';
 import {
   changePaymentState,
   type ChangeSource,
@@ -32,6 +34,8 @@ export interface ServicePaymentDeps {
   log: FastifyBaseLogger;
   /** Told of each change of a session's payment, once, after it is recorded. */
   onPaymentChanged: PaymentChangeListener;
+  /** Her payment requests, which count the sessions opened for them. */
+  requests: Pick<PaymentRequests, 'paid' | 'nextSteps' | 'refunded'>;
 }
 
 export interface NewServicePayment {
@@ -49,6 +53,7 @@ interface OpeningSession extends Omit<NewServicePayment, 'projectType'> {
   successPage: string;
   cancelUrl: string;
   paymentLinkId: string | null;
+  paymentRequestId: string | null;
 }
 
 /** The hosted payment page of a session just opened, and the session's id. */
@@ -91,6 +96,7 @@ export class ServicePayments {
       successPage: back.success,
       cancelUrl: back.cancel,
       paymentLinkId: null,
+      paymentRequestId: null,
     });
   }
 
@@ -109,6 +115,27 @@ export class ServicePayments {
       successPage: `${site}${sitePaths.paymentSuccess}`,
       cancelUrl: `${site}${sitePaths.home}`,
       paymentLinkId: link.id,
+      paymentRequestId: null,
+    });
+  }
+
+  /**
+   * A hosted payment page for what is still owed on a payment request: a project's returns to
+   * the client's page, a one-off job's to the payment-success page.
+   */
+  async startRequested(request: PaymentRequestRow, amountCents: number): Promise<OpenedSession> {
+    const site = this.deps.config.publicUrl;
+    const page = request.page_key ? commissionPageUrl(site, request.page_key) : undefined;
+    return this.open({
+      clientName: request.client_name,
+      email: request.client_email,
+      phone: '',
+      projectType: request.title,
+      amountCents,
+      successPage: page ?? `${site}${sitePaths.paymentSuccess}`,
+      cancelUrl: page ?? `${site}${sitePaths.home}`,
+      paymentLinkId: null,
+      paymentRequestId: request.id,
     });
   }
 
@@ -117,9 +144,9 @@ export class ServicePayments {
    * again): each is expired at the processor, then canceled here. A page the client paid in the
    * meantime is left to settle at the amount it asked.
    */
-  async closeStalePages(link: Pick<PaymentLinkRow, 'id' | 'amount_cents'>): Promise<void> {
+  async closeStalePages(opener: StalePagesOf, amountCents: number): Promise<void> {
     const { sessions, checkout, log } = this.deps;
-    for (const session of await sessions.openFromLink(link.id, link.amount_cents)) {
+    for (const session of await sessions.openAtOtherAmount(opener, amountCents)) {
       const closed = await checkout.expireSession(session.id).catch((error: unknown) => {
         log.warn({ err: error, sessionId: session.id }, 'a payment page of an old amount could not be closed');
         return false;
@@ -136,7 +163,9 @@ export class ServicePayments {
   /** Opens the session at the processor and stores it. */
   private async open(payment: OpeningSession): Promise<OpenedSession> {
     const { checkout, sessions } = this.deps;
-    const successUrl = `${payment.successPage}?session_id={CHECKOUT_SESSION_ID}`;
+    // The session's id goes in the query, before the fragment that carries a client page's key.
+    const [page, fragment] = payment.successPage.split('#');
+    const successUrl = `${page}?session_id={CHECKOUT_SESSION_ID}${fragment ? `#${fragment}` : ''}`;
     const { id, url } = await checkout.createSession({
       projectType: payment.projectType,
       amountCents: payment.amountCents,
@@ -156,6 +185,7 @@ export class ServicePayments {
       success_url: successUrl,
       cancel_url: payment.cancelUrl,
       payment_link_id: payment.paymentLinkId,
+      payment_request_id: payment.paymentRequestId,
     });
     this.deps.log.info({ sessionId: id, projectType: payment.projectType }, 'payment session created');
     return { url, sessionId: id };
@@ -204,18 +234,11 @@ export class ServicePayments {
     const { sessions, db, outbox, log, onPaymentChanged } = this.deps;
     const moved = await db.transaction(async (tx) => {
       if (!(await changePaymentState(tx, { kind: 'payment_session', id: sessionId }, change, source))) return false;
+      const session = (await sessions.find(sessionId, tx))!;
       if (change.to === 'paid') {
-        const session = (await sessions.find(sessionId, tx))!;
-        const link = session.payment_link_id
-          ? await paymentLinkPaid(tx, session.payment_link_id, {
-              id: session.id,
-              paidCents: session.amount_paid_cents ?? session.amount_cents,
-            })
-          : undefined;
-        if (link?.paidTwice)
-          await outbox.enqueue(paidTwiceNotice(session, this.deps.config.mail.artistEmail, this.provider), tx);
-        const remainingCents = link && !link.paidTwice ? link.remainingCents : undefined;
-        for (const mail of confirmationMails(session, this.deps.config, remainingCents)) await outbox.enqueue(mail, tx);
+        for (const mail of await this.paidMails(tx, session)) await outbox.enqueue(mail, tx);
+      } else if ((change.to === 'refunded' || change.to === 'partly_refunded') && session.payment_request_id) {
+        await this.deps.requests.refunded(tx, session, change.amountRefundedCents);
       }
       return true;
     });
@@ -225,6 +248,27 @@ export class ServicePayments {
     } else if (!(await sessions.find(sessionId))) {
       log.warn({ sessionId }, 'payment for a session this site did not create; ignored');
     }
+  }
+
+  /**
+   * The e-mails of a session just paid: the client's receipt and her notice, or, for a link or
+   * request that was paid already, her notice to give the money back.
+   */
+  private async paidMails(tx: Queryable, session: PaymentSessionRow) {
+    const { config, requests } = this.deps;
+    const paidCents = session.amount_paid_cents ?? session.amount_cents;
+    const paidTwice = paidTwiceNotice(session, config.mail.artistEmail, this.provider);
+    if (session.payment_request_id) {
+      const counted = await requests.paid(tx, session);
+      return counted.paidTwice ? [paidTwice] : confirmationMails(session, config, requests.nextSteps(counted.request));
+    }
+    if (session.payment_link_id) {
+      const link = await paymentLinkPaid(tx, session.payment_link_id, { id: session.id, paidCents });
+      return link.paidTwice
+        ? [paidTwice]
+        : confirmationMails(session, config, nextSteps(session, config.publicUrl, link.remainingCents));
+    }
+    return confirmationMails(session, config, nextSteps(session, config.publicUrl));
   }
 
   /** Whether a session opens the onboarding questionnaire: paid, and for a logo project. */

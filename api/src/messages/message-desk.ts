@@ -213,7 +213,7 @@ export function createMessageDeskFunctions(services: MessageDeskDeps): BackendFu
           return link;
         });
         // A page the client opened at the old deposit can no longer be paid.
-        await services.servicePayments.closeStalePages(link);
+        await services.servicePayments.closeStalePages({ kind: 'link', id: link.id }, link.amount_cents);
         context.log.info({ messageId: id }, 'commission quoted');
         return deskMessage(services, id);
       },

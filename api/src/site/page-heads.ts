@@ -17,6 +17,7 @@ import type { PrintOffers } from '../prints/print-offers';
 import type { SiteReadDeps } from './read-functions';
 import type { FastifyBaseLogger } from 'fastify';
 import { socialCard } from './social-card';
+import { Refusal } from '../domain/refusal';
 
 /**
  * What the served HTML says of a page before any script runs, for search engines and link
@@ -71,7 +72,7 @@ const artworkAvailability = {
 /** The head of the page at `pathname`: its own words, or the 404's where there is no such page or thing. */
 export async function pageHead(
   pathname: string,
-  { config, catalog, artworks, prints, log }: PageHeadDeps,
+  { config, catalog, artworks, prints, commissions, log }: PageHeadDeps,
 ): Promise<PageHead> {
   const absolute = (path: string) => new URL(path, `${config.publicUrl}/`).href;
   const card = {
@@ -210,8 +211,29 @@ export async function pageHead(
     };
   }
 
+  if (screen === 'ProposalExample' && parameter !== undefined) {
+    const example = await commissions.example(parameter).catch((error: unknown) => {
+      if (error instanceof Refusal && error.kind === 'not-found') return undefined;
+      throw error;
+    });
+    if (!example) return notFound;
+    const description = example.sections
+      .find((section) => section.text)
+      ?.text.replace(/\s+/g, ' ')
+      .trim();
+    return {
+      ...base,
+      title: titled(`${example.title}${titleSeparator}Proposal`),
+      description: description ? shortened(description) : base.description,
+      structuredData: [trail(example.title)],
+    };
+  }
+
   return page.path === '/' ? base : { ...base, structuredData: [trail(shortName(page))] };
 }
+
+/** A description as search engines show one: at most about 160 characters. */
+const shortened = (text: string) => (text.length > 160 ? `${text.slice(0, 159)}…` : text);
 
 /** A page's name in a trail: its title without the business. */
 function shortName(page: Page): string {

@@ -10,9 +10,10 @@ import {
 import type { CatalogCache } from '../catalog/catalog-cache';
 import { checkInventory, getPrintfulProducts } from '../catalog/catalog-functions';
 import type { BackendFunctions } from '../http/site-function';
+import { createCommissionReadFunctions, type CommissionReadDeps } from '../commissions/commission-functions';
 
-/** What the public pages read: the print shop's catalogue, her pieces and their prints. */
-export interface SiteReadDeps extends GalleryDeps {
+/** What the public pages read: the print shop's catalogue, her pieces and their prints, her past work and examples. */
+export interface SiteReadDeps extends GalleryDeps, CommissionReadDeps {
   catalog: CatalogCache;
 }
 
@@ -26,5 +27,6 @@ export function createReadFunctions(deps: SiteReadDeps) {
     'get-site-photos': getSitePhotos(deps),
     'get-prints': getPrints(deps),
     'get-print': getPrint(deps),
+    ...createCommissionReadFunctions(deps),
   } satisfies Partial<BackendFunctions<typeof backendFunctions>>;
 }

@@ -15,7 +15,8 @@ type ScreenName = Extract<Page['screen'], { exposed: string }>['exposed'];
 
 /**
  * The addresses one indexed page stands at: itself, or one for each value of its parameter,
- * by its screen (a product page for every product, a print page for every piece offered as prints).
+ * by its screen (a product page for every product, a print page for every piece offered as prints,
+ * a page for every proposal she shows as an example).
  */
 function listedAddresses(page: Page, values: Partial<Record<ScreenName, readonly string[]>>): string[] {
   const parameter = /:(\w+)/.exec(page.path)?.[1];
@@ -28,7 +29,7 @@ function listedAddresses(page: Page, values: Partial<Record<ScreenName, readonly
 /** robots.txt, and a sitemap.xml that lists exactly the indexed pages of the site manifest. */
 export async function searchEngineFiles(
   app: FastifyInstance,
-  { config, catalog, artworks: pieces, prints: offers, log }: PageHeadDeps,
+  { config, catalog, artworks: pieces, prints: offers, commissions, log }: PageHeadDeps,
 ) {
   app.get('/robots.txt', async (_request, reply) => {
     reply.type('text/plain; charset=utf-8');
@@ -47,11 +48,16 @@ export async function searchEngineFiles(
       log.warn({ err: error }, 'sitemap written without product pages: the catalogue is unavailable');
       return [];
     });
-    const [artworks, prints] = await Promise.all([pieces.publicList(), offers.listings()]);
+    const [artworks, prints, examples] = await Promise.all([
+      pieces.publicList(),
+      offers.listings(),
+      commissions.examples(),
+    ]);
     const values = {
       ProductDetail: products.map((product) => String(product.id)),
       Artwork: artworks.map((artwork) => artwork.slug),
       Print: prints.map((print) => print.slug),
+      ProposalExample: examples.map((example) => example.id),
     };
     const urls = pages
       .filter((page) => page.indexed)

@@ -90,6 +90,7 @@ describe('the studio frame', () => {
       'Messages',
       'List',
       'Offers',
+      'Proposals',
       'Projects',
       'To ship',
       'Passkeys',

@@ -34,6 +34,7 @@ const sections: Section[] = [
   { label: 'Messages', to: sitePaths.studioMessages, badge: deskBadges.messages },
   { label: 'List', to: sitePaths.studioList },
   { label: 'Offers', to: sitePaths.studioOffers },
+  { label: 'Proposals', to: sitePaths.studioProposals },
   { label: 'Projects', to: sitePaths.studioProjects },
   { label: 'To ship', to: sitePaths.studioToShip },
   { label: 'Passkeys', to: sitePaths.studioPasskeys },

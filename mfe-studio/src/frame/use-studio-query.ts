@@ -69,5 +69,13 @@ export function useStudioQuery<Name extends StudioFunctionName>(name: Name, body
     replace: (data: StudioAnswer<Name>) => {
       if (key !== null) setResult({ key, state: { status: 'loaded', data } });
     },
+    /** Changes the answer shown by `change`, after a change the server confirmed with a part of it. */
+    update: (change: (data: StudioAnswer<Name>) => StudioAnswer<Name>) => {
+      setResult((now) =>
+        now?.key === key && now.state.status === 'loaded'
+          ? { key, state: { status: 'loaded', data: change(now.state.data) } }
+          : now,
+      );
+    },
   };
 }

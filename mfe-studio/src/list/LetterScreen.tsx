@@ -14,6 +14,7 @@ import { Field } from '../ui/Field';
 import { formatWhen } from '../ui/when';
 import { letterFieldIds, useLetter } from './use-letter';
 import styles from './LetterScreen.module.css';
+import { Outcome } from '../ui/Outcome';
 
 /**
  * A letter to her list: written here, or from a piece (`?artwork=<id>`) as its announcement;
@@ -90,14 +91,7 @@ function LetterForm({ initial }: { initial: Letter }) {
           >
             {letter.busy === 'test' ? 'Sending the test…' : 'Send a test to myself'}
           </button>
-          <p role="status" className={page.done}>
-            {letter.testSentTo && `Test sent to ${letter.testSentTo}.`}
-          </p>
-          {letter.problem && (
-            <p role="alert" className={`${page.problem} ${page.wide}`}>
-              {letter.problem}
-            </p>
-          )}
+          <Outcome done={letter.testSentTo && `Test sent to ${letter.testSentTo}.`} problem={letter.problem} />
         </div>
       </form>
       {letter.preview && (

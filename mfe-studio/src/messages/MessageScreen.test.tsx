@@ -4,6 +4,7 @@ import { sitePaths } from 'shared-contracts/site-config';
 import type { DeskMessage, Quote } from 'shared-contracts/studio-desk';
 import { fakeFunctions, type FunctionHandlers } from 'shared-contracts/testing/fake-functions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deskCommission } from '../proposals/proposal-fixtures';
 import { renderStudio } from '../testing/render-studio';
 import { commissionRequest, contactMessage } from './message-fixtures';
 import MessageScreen from './MessageScreen';
@@ -140,6 +141,49 @@ describe('a message in the studio', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('There is no such message.');
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a proposal made from a message', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    ['a painting for a commission request', commissionRequest(), 'painting'],
+    ['another kind of work for a contact message', contactMessage(), 'other'],
+  ] as const)('starts %s for its sender, then opens it', async (_what, message, kind) => {
+    const user = userEvent.setup();
+    const functions = openMessage(message, {
+      'studio-new-commission': ({ clientName, clientEmail }) => ({
+        body: { commission: deskCommission({ id: 'com-5', clientName, clientEmail, kind, fromMessageId: message.id }) },
+      }),
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Make a proposal' }));
+
+    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(sitePaths.studioProposal('com-5')));
+    expect(functions.calls('studio-new-commission')).toEqual([
+      {
+        name: 'studio-new-commission',
+        body: { clientName: message.name, clientEmail: message.email, kind, fromMessageId: message.id },
+      },
+    ]);
+  });
+
+  it('says why the server refused to make it, and stays on the message', async () => {
+    const user = userEvent.setup();
+    openMessage(contactMessage(), {
+      'studio-new-commission': () => ({
+        status: 400,
+        body: { error: 'clientName: Please keep the client’s name under 100 characters' },
+      }),
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Make a proposal' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'clientName: Please keep the client’s name under 100 characters',
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent(sitePaths.studioMessage('msg-1'));
   });
 });
 

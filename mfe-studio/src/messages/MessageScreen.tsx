@@ -10,6 +10,7 @@ import page from '../frame/StudioPage.module.css';
 import { useStudioSession } from '../frame/studio-session';
 import { useStudioQuery } from '../frame/use-studio-query';
 import { formatWhen } from '../ui/when';
+import { MakeProposal } from './MakeProposal';
 import { MessageStatusTag } from './MessageStatusTag';
 import { QuoteSection } from './QuoteSection';
 import { ReplyForm } from './ReplyForm';
@@ -70,7 +71,7 @@ function Message() {
   );
 }
 
-/** Who wrote and when, where the message stands, and Archive (or back to the inbox). */
+/** Who wrote and when, where the message stands, Archive (or back to the inbox) and Make a proposal. */
 function MessageHeader({
   message,
   onArchived,
@@ -117,6 +118,7 @@ function MessageHeader({
         <p role="status" className={page.done}>
           {outcome}
         </p>
+        <MakeProposal message={message} />
       </div>
       {problem && (
         <p role="alert" className={`${page.problem} ${page.wide}`}>

@@ -7,7 +7,7 @@ import { useStudioSession } from '../frame/studio-session';
 import { ConfirmAction } from '../ui/ConfirmAction';
 import { DollarsInput } from '../ui/DollarsInput';
 import { Field } from '../ui/Field';
-import { PaymentLink } from '../ui/PaymentLink';
+import { LinkToCopy } from '../ui/LinkToCopy';
 import { formatDay } from '../ui/when';
 import { checkQuote, formFromQuote, type QuoteForm } from './quote-form';
 import styles from './MessageScreen.module.css';
@@ -40,7 +40,7 @@ export function QuoteSection({ message, onQuoted }: QuoteSectionProps) {
                 : ''}
             </p>
           ) : (
-            <PaymentLink link={quote.paymentLink} />
+            <LinkToCopy label="Payment link" link={quote.paymentLink} />
           )}
         </>
       ) : (

@@ -16,6 +16,7 @@ import {
   type NewCodeRequest,
 } from './discount-code-form';
 import styles from './OffersScreen.module.css';
+import { Outcome } from '../ui/Outcome';
 
 const capitalized = (words: string) => `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 
@@ -241,14 +242,7 @@ export function NewCodeForm({ create }: { create(request: NewCodeRequest): Promi
           <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
             {busy ? 'Creating…' : 'Create code'}
           </button>
-          <p role="status" className={page.done}>
-            {created}
-          </p>
-          {problem && (
-            <p role="alert" className={`${page.problem} ${page.wide}`}>
-              {problem}
-            </p>
-          )}
+          <Outcome done={created} problem={problem} />
         </div>
       </form>
     </section>

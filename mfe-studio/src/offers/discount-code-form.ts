@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { newDiscountCodeSchema } from 'shared-contracts/offers-desk';
 import { toCents, type DiscountTarget } from 'shared-contracts/pricing';
+import { refusalAt } from '../ui/field-errors';
 import { readNumber } from '../ui/typed-numbers';
 import { dayStamp, endOfDay, startOfDay } from '../ui/when';
 
@@ -138,16 +139,8 @@ export function checkNewCode(
  * The server's refusal of a request (`value: A percentage is at most 100; endsAt: …`) split into
  * what belongs beside a field and what is said of the code as a whole.
  */
-export function refusalOf(message: string): { errors: CodeErrors; rest?: string } {
-  const errors: CodeErrors = {};
-  const rest: string[] = [];
-  for (const part of message.split('; ')) {
-    const [, name = '', said] = /^(\w+): (.+)$/.exec(part) ?? [];
-    if (said && isRequestPart(name)) errors[fieldOfRequest[name]] ??= said;
-    else rest.push(part);
-  }
-  return { errors, rest: rest.length ? rest.join('; ') : undefined };
-}
+export const refusalOf = (message: string): { errors: CodeErrors; rest?: string } =>
+  refusalAt(message, (path) => (isRequestPart(path) ? fieldOfRequest[path] : undefined));
 
 /** The first field at fault, in the order of the form. */
 export const firstAtFault = (errors: CodeErrors): CodeField | undefined =>

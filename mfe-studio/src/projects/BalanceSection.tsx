@@ -5,7 +5,7 @@ import { problemOf } from '../calls/studio-calls';
 import page from '../frame/StudioPage.module.css';
 import { useStudioSession } from '../frame/studio-session';
 import { ConfirmAction } from '../ui/ConfirmAction';
-import { PaymentLink } from '../ui/PaymentLink';
+import { LinkToCopy } from '../ui/LinkToCopy';
 import { formatDay } from '../ui/when';
 import styles from './ProjectScreen.module.css';
 
@@ -44,7 +44,7 @@ export function BalanceSection({ project, balance, onSent }: BalanceSectionProps
         <p className={page.paid}>Balance paid on {formatDay(balance.paidAt)}</p>
       ) : (
         <>
-          {balance.paymentLink && <PaymentLink link={balance.paymentLink} />}
+          {balance.paymentLink && <LinkToCopy label="Payment link" link={balance.paymentLink} />}
           <div className={styles.buttons}>
             <ConfirmAction
               label="Send balance link"

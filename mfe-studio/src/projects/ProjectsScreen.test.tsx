@@ -36,6 +36,21 @@ describe('the Projects section', () => {
     expect(items[1]).toHaveTextContent('Onboarding received');
   });
 
+  it('leads to Proposals for the commissions and murals she proposes herself', async () => {
+    fakeFunctions({
+      'studio-session': () => ({ body: { signedIn: true } }),
+      'studio-projects': () => ({ body: { projects: [] } }),
+    });
+    renderStudio(sitePaths.studioProjects, <ProjectsScreen />);
+
+    await screen.findByText('No projects yet.');
+    const link = projectsSection().getByRole('link', { name: 'Proposals' });
+    expect(link).toHaveAttribute('href', sitePaths.studioProposals);
+    expect(link.parentElement).toHaveTextContent(
+      'The commissions and murals you propose yourself are in Proposals, from the proposal to the last payment.',
+    );
+  });
+
   it('says so when no project was paid yet', async () => {
     fakeFunctions({
       'studio-session': () => ({ body: { signedIn: true } }),

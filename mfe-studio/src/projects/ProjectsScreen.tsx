@@ -29,6 +29,10 @@ function Projects() {
         Projects
       </h1>
       <p className={page.lead}>Paid design-service projects and mural deposits, newest first.</p>
+      <p>
+        The commissions and murals you propose yourself are in <Link to={sitePaths.studioProposals}>Proposals</Link>,
+        from the proposal to the last payment.
+      </p>
       <QueryStatus state={state} retry={retry} loading="Loading the projects…" />
       {state.status === 'loaded' &&
         (state.data.projects.length === 0 ? (

@@ -16,6 +16,8 @@ import OrdersScreen from '../orders/OrdersScreen';
 import OutboxScreen from '../outbox/OutboxScreen';
 import PasskeysScreen from '../passkeys/PasskeysScreen';
 import ProjectScreen from '../projects/ProjectScreen';
+import ProposalScreen from '../proposals/ProposalScreen';
+import ProposalsScreen from '../proposals/ProposalsScreen';
 import ProjectsScreen from '../projects/ProjectsScreen';
 import EnrolScreen from '../sign-in/EnrolScreen';
 import SiteHealthScreen from '../site-health/SiteHealthScreen';
@@ -37,6 +39,8 @@ const screens: Record<ExposedName<'studio'>, ComponentType> = {
   Order: OrderScreen,
   Messages: MessagesScreen,
   Message: MessageScreen,
+  Proposals: ProposalsScreen,
+  Proposal: ProposalScreen,
   Projects: ProjectsScreen,
   Project: ProjectScreen,
   List: ListScreen,

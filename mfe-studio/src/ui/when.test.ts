@@ -53,6 +53,13 @@ describe('the studio’s dates', () => {
     expect(dayStamp(new Date('2026-11-27T03:30:00.000Z'))).toBe('2026-11-26');
   });
 
+  it('counts days on from a day on the calendar, across a change of clocks and a month’s end', async () => {
+    const { daysAfter } = await freshWhen();
+    expect(daysAfter('2026-10-20', 30)).toBe('2026-11-19');
+    expect(daysAfter('2026-12-15', 30)).toBe('2027-01-14');
+    expect(daysAfter('2028-02-28', 1)).toBe('2028-02-29');
+  });
+
   it('reads a day she chose as running from the first moment to the last of that day in her time zone', async () => {
     vi.stubEnv('TZ', 'Asia/Tokyo');
     const { endOfDay, setStudioTimeZone, startOfDay } = await freshWhen();

@@ -75,6 +75,13 @@ export function dayStamp(at: Date): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
+/** The day `count` days after `day` (`2026-11-26`) on the calendar, whatever her clocks do between. */
+export function daysAfter(day: string, count: number): string {
+  const at = new Date(`${day}T00:00:00.000Z`);
+  at.setUTCDate(at.getUTCDate() + count);
+  return at.toISOString().slice(0, 10);
+}
+
 const minute = 60_000;
 
 /** How far her clocks are ahead of UTC at `at` (milliseconds since 1970), in milliseconds. */

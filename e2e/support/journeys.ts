@@ -148,3 +148,15 @@ export async function placeOrderFor(page: Page, total: string) {
   await page.getByRole('button', { name: `Place Order • ${total}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Order Placed Successfully!' })).toBeVisible();
 }
+
+/** Fills the commission form as Joseph, writing from `email`, and sends it. */
+export async function sendCommissionRequest(page: Page, email: string) {
+  await page.getByLabel('Your name').fill('Joseph Arimathea');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Theme or subject').fill('An olive grove at dawn');
+  await page.getByLabel('Size').selectOption('24 × 36 in');
+  await page.getByLabel('Colour palette').fill('Warm golds and soft greens');
+  await page.getByLabel('Budget').selectOption('$500 - $1,000');
+  await page.getByLabel('Timeline').selectOption('2-3 months');
+  await page.getByRole('button', { name: 'Send Request' }).click();
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { tabTo } from '../support/journeys';
+import { sendCommissionRequest, tabTo } from '../support/journeys';
 import { expect, test } from '../support/fixtures';
 
 /** Fills the contact form as Martha, writing from `email`, and sends it. */
@@ -9,18 +9,6 @@ async function sendContactMessage(page: Page, email: string) {
   await page.getByLabel('Subject').selectOption('Commission Question');
   await page.getByLabel('Message', { exact: true }).fill('Could you paint our church at sunrise for Easter?');
   await page.getByRole('button', { name: 'Send Message' }).click();
-}
-
-/** Fills the commission form as Joseph, writing from `email`, and sends it. */
-async function sendCommissionRequest(page: Page, email: string) {
-  await page.getByLabel('Your name').fill('Joseph Arimathea');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Theme or subject').fill('An olive grove at dawn');
-  await page.getByLabel('Size').selectOption('24 × 36 in');
-  await page.getByLabel('Colour palette').fill('Warm golds and soft greens');
-  await page.getByLabel('Budget').selectOption('$500 - $1,000');
-  await page.getByLabel('Timeline').selectOption('2-3 months');
-  await page.getByRole('button', { name: 'Send Request' }).click();
 }
 
 test('a visitor sends a contact message and the artist receives it', async ({ page, mailbox, site }) => {

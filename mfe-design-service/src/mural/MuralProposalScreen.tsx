@@ -65,9 +65,9 @@ export default function MuralProposalScreen() {
         </p>
       </section>
 
-      <section className={`${layout.section} ${styles.pricing}`} aria-labelledby="pricing-title">
+      <section className={`${layout.section} ${layout.pricing}`} aria-labelledby="pricing-title">
         <h2 id="pricing-title">Project pricing</h2>
-        <dl className={styles.prices}>
+        <dl className={layout.prices}>
           <div>
             <dt>Full room wrap, all materials included</dt>
             <dd>{formatUsd(muralSetPrice)}</dd>

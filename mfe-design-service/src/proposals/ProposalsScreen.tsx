@@ -1,15 +1,21 @@
 import { Link } from 'react-router';
 import { sitePaths } from 'shared-contracts/site-config';
-import { proposals } from './proposals';
+import { usePageCall } from '../use-page-call';
+import { loadProposalExamples, useServedProposalExamples } from './proposal-examples-api';
+import { exampleProposal, proposals } from './proposals';
 import styles from './ProposalsScreen.module.css';
 
 export default function ProposalsScreen() {
+  const { call } = usePageCall(useServedProposalExamples(), loadProposalExamples);
+  // The examples follow the spec's two proposals; until they come, or if they cannot, those two stand alone.
+  const examples = call.status === 'answered' ? call.answer.map(exampleProposal) : [];
+
   return (
     <section className="container page">
       <h1 className="page-title">Project Proposals</h1>
       <p className="page-subtitle">Proposals prepared for clients: review the details, then accept and get started.</p>
       <ul className={`card-grid ${styles.cards}`}>
-        {proposals.map((proposal) => (
+        {[...proposals, ...examples].map((proposal) => (
           <li key={proposal.id} className={`card ${styles.card}`}>
             <div className={styles.header}>
               <p className={styles.type}>{proposal.type}</p>

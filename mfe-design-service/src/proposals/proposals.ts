@@ -1,4 +1,6 @@
+import { commissionKindLabels, proposalExamplePath } from 'shared-contracts/commissions';
 import { sitePaths } from 'shared-contracts/site-config';
+import type { ProposalExampleSummary } from './proposal-examples-api';
 
 export interface Proposal {
   id: string;
@@ -29,3 +31,13 @@ export const proposals: Proposal[] = [
     route: sitePaths.logoProposal,
   },
 ];
+
+/** A proposal she marked as a public example, as its card on /proposal shows it. */
+export const exampleProposal = (example: ProposalExampleSummary): Proposal => ({
+  id: `example-${example.id}`,
+  title: example.title,
+  description: example.description,
+  type: commissionKindLabels[example.kind],
+  status: 'Example',
+  route: proposalExamplePath(example.id),
+});

@@ -1,12 +1,14 @@
 import { BrowserRouter, Link, Route, Routes } from 'react-router';
 import { subscribe } from 'shared-contracts/events';
 import { sitePaths } from 'shared-contracts/site-config';
+import CommissionScreen from '../commission/CommissionScreen';
 import DepositSuccessScreen from '../deposit/DepositSuccessScreen';
 import LogoOnboardingScreen from '../logo/LogoOnboardingScreen';
 import LogoPaymentScreen from '../logo/LogoPaymentScreen';
 import LogoProposalScreen from '../logo/LogoProposalScreen';
 import LogoThankYouScreen from '../logo/LogoThankYouScreen';
 import MuralProposalScreen from '../mural/MuralProposalScreen';
+import ProposalExampleScreen from '../proposals/ProposalExampleScreen';
 import ProposalsScreen from '../proposals/ProposalsScreen';
 
 // Without the shell there is no toast area; notifications go to the console.
@@ -24,6 +26,8 @@ export function Standalone() {
       <main data-boundary="design-service">
         <Routes>
           <Route path={sitePaths.proposals} element={<ProposalsScreen />} />
+          <Route path={`${sitePaths.proposalExamples}/:exampleId`} element={<ProposalExampleScreen />} />
+          <Route path={sitePaths.commission} element={<CommissionScreen />} />
           <Route path={sitePaths.muralProposal} element={<MuralProposalScreen />} />
           <Route path={sitePaths.logoProposal} element={<LogoProposalScreen />} />
           <Route path={sitePaths.logoPayment} element={<LogoPaymentScreen />} />

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { subscribe } from 'shared-contracts/events';
+import { PageDataContext, type PageData } from 'shared-contracts/page-data';
 
 function Location() {
   const location = useLocation();
@@ -10,19 +11,27 @@ function Location() {
 
 /**
  * Renders a screen at its path (any other path renders nothing), shows the current location,
- * and collects the toasts the screen asks for.
+ * and collects the toasts the screen asks for. `route` is the screen's route when it has
+ * parameters (`/proposal/examples/:exampleId`); `pageData` is what a page the server rendered
+ * came with.
  */
-export function renderAt(path: string, screen: ReactElement) {
+export function renderAt(
+  path: string,
+  screen: ReactElement,
+  { route = new URL(path, 'http://site').pathname, pageData = {} }: { route?: string; pageData?: PageData } = {},
+) {
   const toasts: { title: string; description?: string }[] = [];
   const stop = subscribe('toast:show', ({ title, description }) => toasts.push({ title, description }));
   const result = render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path={new URL(path, 'http://site').pathname} element={screen} />
-        <Route path="*" element={null} />
-      </Routes>
-      <Location />
-    </MemoryRouter>,
+    <PageDataContext.Provider value={pageData}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={route} element={screen} />
+          <Route path="*" element={null} />
+        </Routes>
+        <Location />
+      </MemoryRouter>
+    </PageDataContext.Provider>,
   );
   return { ...result, toasts, stopToasts: stop };
 }

@@ -7,9 +7,7 @@ import { SubmissionFooter } from '../forms/SubmissionFooter';
 import { FormFields } from '../forms/FormFields';
 import { useSubmissionForm } from '../forms/use-submission';
 import { Icon, type IconName } from '../Icon';
-import commission1 from '../images/commission-1.svg';
-import commission2 from '../images/commission-2.svg';
-import commission3 from '../images/commission-3.svg';
+import { PastCommissions } from './PastCommissions';
 import styles from './CustomPaintingsScreen.module.css';
 
 const steps: { title: string; text: string; icon: IconName }[] = [
@@ -24,12 +22,6 @@ const steps: { title: string; text: string; icon: IconName }[] = [
     text: 'I paint your piece, with updates along the way, then deliver it to you.',
     icon: 'heart',
   },
-];
-
-const pastCommissions = [
-  { title: 'Family portrait', text: 'Three generations on one canvas, for a 50th anniversary.', image: commission1 },
-  { title: 'Church banner', text: 'An Easter banner for a sanctuary, 4 × 8 ft.', image: commission2 },
-  { title: 'Nursery mural', text: 'Rolling hills and a sunrise over a crib.', image: commission3 },
 ];
 
 const sizes = ['8 × 10 in', '11 × 14 in', '16 × 20 in', '18 × 24 in', '24 × 36 in', 'Mural or wall', 'Not sure yet'];
@@ -159,16 +151,10 @@ export default function CustomPaintingsScreen() {
         )}
       </div>
 
-      <h2 className={styles.sectionTitle}>Past commissions</h2>
-      <ul className={`card-grid ${styles.tiles}`}>
-        {pastCommissions.map((piece) => (
-          <li key={piece.title} className={`card ${styles.tile}`}>
-            <img src={piece.image} alt="" width={600} height={600} loading="lazy" />
-            <h3>{piece.title}</h3>
-            <p>{piece.text}</p>
-          </li>
-        ))}
-      </ul>
+      <h2 id="past-commissions-title" className={styles.sectionTitle}>
+        Past commissions
+      </h2>
+      <PastCommissions labelledBy="past-commissions-title" />
 
       <blockquote className="scripture">
         <p>&ldquo;Commit to the Lord whatever you do, and he will establish your plans.&rdquo;</p>

@@ -133,7 +133,8 @@ test('a commission runs from the client’s request to the final payment, the cl
   await expect(client.getByText('Thank you! Your payment of $750.00 was received.')).toBeVisible();
 
   // 9. She ships it, and adds it to Past commissions with the client's testimonial.
-  await page.reload();
+  await page.getByRole('link', { name: /^To ship/ }).click();
+  await page.getByRole('region', { name: 'Commissions to ship' }).getByRole('link', { name: title }).click();
   await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
   await page.getByLabel('Carrier').fill('USPS');
   await page.getByLabel('Tracking number').fill('9400 1000 0000 0000 0000 00');

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sitePaths } from 'shared-contracts/site-config';
+import { deskExports } from 'shared-contracts/studio-desk';
 import { fakeFunctions, type FunctionHandlers } from 'shared-contracts/testing/fake-functions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderStudio } from '../testing/render-studio';
@@ -87,6 +88,15 @@ describe('the Proposals section', () => {
     expect(project).toHaveTextContent('Deposit paid');
     expect(project).toHaveTextContent('Price $1,200.00');
     expect(project).toHaveTextContent('Paid $360.00');
+  });
+
+  it('offers every hosted payment and its refunds as a CSV file', async () => {
+    signedIn();
+    openProposals();
+    expect(await screen.findByRole('link', { name: 'Export payments CSV' })).toHaveAttribute(
+      'href',
+      deskExports.payments,
+    );
   });
 
   it('says so when there is nothing yet', async () => {

@@ -4,6 +4,7 @@ import { commissionKindLabels, projectStages } from 'shared-contracts/commission
 import type { CommissionSummary } from 'shared-contracts/commissions-desk';
 import { formatUsd } from 'shared-contracts/pricing';
 import { sitePaths } from 'shared-contracts/site-config';
+import { deskExports } from 'shared-contracts/studio-desk';
 import { PageHeading } from '../frame/PageHeading';
 import { QueryStatus } from '../frame/QueryStatus';
 import { StudioFrame } from '../frame/StudioFrame';
@@ -36,15 +37,20 @@ function Proposals() {
   return (
     <section className={`container page ${styles.screen}`} aria-labelledby="studio-proposals-title">
       <PageHeading id="studio-proposals-title" title="Proposals">
-        <button
-          type="button"
-          className="btn btn-primary"
-          aria-expanded={creating}
-          aria-controls={creating ? 'new-proposal' : undefined}
-          onClick={() => setCreating(!creating)}
-        >
-          New proposal
-        </button>
+        <div className={page.buttons}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            aria-expanded={creating}
+            aria-controls={creating ? 'new-proposal' : undefined}
+            onClick={() => setCreating(!creating)}
+          >
+            New proposal
+          </button>
+          <a href={deskExports.payments} download className="btn btn-outline">
+            Export payments CSV
+          </a>
+        </div>
       </PageHeading>
       <p className={page.lead}>
         The proposals you write for a client, and the projects they become once accepted, with what has been paid.

@@ -5,6 +5,7 @@ import type { OrderToShip } from 'shared-contracts/studio';
 import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderStudio } from '../testing/render-studio';
+import { acceptedCommission, summaryOf } from '../proposals/proposal-fixtures';
 import ToShipScreen from './ToShipScreen';
 
 vi.mock('@simplewebauthn/browser', () => ({ startAuthentication: vi.fn(), startRegistration: vi.fn() }));
@@ -34,6 +35,35 @@ describe('the To ship section', () => {
     expect(within(item).getByRole('link', { name: 'ruth@example.com' })).toHaveAttribute(
       'href',
       'mailto:ruth@example.com',
+    );
+  });
+
+  it('lists her paintings paid in full, each linked to its page where its tracking is entered', async () => {
+    fakeFunctions({
+      'studio-session': () => ({ body: { signedIn: true } }),
+      'studio-orders-to-ship': () => ({ body: { orders: [] } }),
+      'studio-commissions': () => ({
+        body: {
+          commissions: [
+            summaryOf(acceptedCommission({ id: 'cms_paid', title: 'The Good Shepherd', stage: 'paid' })),
+            summaryOf(acceptedCommission({ id: 'cms_mural', title: 'Play room', kind: 'mural', stage: 'paid' })),
+            summaryOf(acceptedCommission({ id: 'cms_ready', title: 'Harbour at dusk', stage: 'ready' })),
+          ],
+          requests: [],
+        },
+      }),
+    });
+    renderStudio(sitePaths.studioToShip, <ToShipScreen />);
+
+    const list = await screen.findByRole('region', { name: 'Commissions to ship' });
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['The Good Shepherd']);
+    expect(within(list).getByRole('link', { name: 'The Good Shepherd' })).toHaveAttribute(
+      'href',
+      sitePaths.studioProposal('cms_paid'),
     );
   });
 

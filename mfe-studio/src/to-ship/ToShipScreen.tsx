@@ -7,9 +7,13 @@ import page from '../frame/StudioPage.module.css';
 import { useStudioQuery } from '../frame/use-studio-query';
 import { MarkShippedForm } from '../ui/MarkShippedForm';
 import { formatWhen } from '../ui/when';
+import { CommissionsToShip } from './CommissionsToShip';
 import styles from './ToShipScreen.module.css';
 
-/** The paid orders whose originals she packs and ships herself; once she enters the tracking, the buyer is told. */
+/**
+ * The paid orders whose originals she packs and ships herself (once she enters the tracking, the
+ * buyer is told), and her commissioned paintings paid in full.
+ */
 export default function ToShipScreen() {
   return (
     <StudioFrame>
@@ -51,6 +55,7 @@ function ToShip() {
             ))}
           </ul>
         ))}
+      <CommissionsToShip />
     </section>
   );
 }

@@ -105,11 +105,11 @@ export default tseslint.config(
     ['react', 'react-dom', 'zustand', host, 'api', ...remotes],
     'shared-contracts holds schemas, types and rules: no UI, no state, no app code.',
     // The one React seam: the context that hands the shell's page data to the remotes' screens.
-    ['shared-contracts/src/testing/**', 'shared-contracts/src/page-data.ts'],
+    ['shared-contracts/src/testing/**', 'shared-contracts/src/page-data.ts', 'shared-contracts/src/page-data.test.ts'],
   ),
   fence(
     ['shared-contracts/src/page-data.ts'],
     ['react-dom', 'zustand', host, 'api', ...remotes],
-    "page-data.ts holds only the context of a page's data and the hook that reads it.",
+    "page-data.ts holds only the context of a page's data, the hook that reads it, and the hook that loads what a page did not come with.",
   ),
 );

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { sitePaths } from 'shared-contracts/site-config';
-import { usePageCall } from '../use-page-call';
+import { useLoaded } from 'shared-contracts/page-data';
 import { loadProposalExamples, useServedProposalExamples } from './proposal-examples-api';
 import { exampleProposal, proposals } from './proposals';
 import styles from './ProposalsScreen.module.css';
 
 export default function ProposalsScreen() {
-  const { call } = usePageCall(useServedProposalExamples(), loadProposalExamples);
+  const { state } = useLoaded(loadProposalExamples, '', useServedProposalExamples());
   // The examples follow the spec's two proposals; until they come, or if they cannot, those two stand alone.
-  const examples = call.status === 'answered' ? call.answer.map(exampleProposal) : [];
+  const examples = state.status === 'loaded' ? state.value.map(exampleProposal) : [];
 
   return (
     <section className="container page">

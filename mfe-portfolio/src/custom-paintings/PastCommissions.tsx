@@ -1,6 +1,6 @@
 import { commissionKindLabels, type PastCommission } from 'shared-contracts/commissions';
 import { Loading } from '../loading/LoadStatus';
-import { useLoaded } from '../loading/use-loaded';
+import { useLoaded } from 'shared-contracts/page-data';
 import { ArtPicture } from '../pictures/ArtPicture';
 import commission1 from '../images/commission-1.svg';
 import commission2 from '../images/commission-2.svg';

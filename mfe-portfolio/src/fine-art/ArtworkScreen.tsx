@@ -14,7 +14,7 @@ import { loadArtwork, useServedArtwork, type ShownArtwork } from './artworks-api
 import { StatusMark } from './StatusMark';
 import styles from './ArtworkScreen.module.css';
 import { LoadFailed, Loading } from '../loading/LoadStatus';
-import { useLoaded } from '../loading/use-loaded';
+import { useLoaded } from 'shared-contracts/page-data';
 import { useTakenOver } from 'shared-contracts/page-data';
 
 /** One piece on a page of its own: every photo of it, and what a buyer wants to know. */

@@ -7,7 +7,7 @@ import { loadArtworks, useServedArtworks } from './artworks-api';
 import { StatusMark } from './StatusMark';
 import styles from './FineArtScreen.module.css';
 import { LoadFailed, Loading } from '../loading/LoadStatus';
-import { useLoaded } from '../loading/use-loaded';
+import { useLoaded } from 'shared-contracts/page-data';
 
 export default function FineArtScreen() {
   const [params] = useSearchParams();

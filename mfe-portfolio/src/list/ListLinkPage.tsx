@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { sitePaths } from 'shared-contracts/site-config';
-import { useLoaded } from '../loading/use-loaded';
+import { useLoaded } from 'shared-contracts/page-data';
 import type { LinkOutcome } from './list-links';
 import styles from './ListLinkPage.module.css';
 

@@ -10,7 +10,7 @@ import { findPrintProduct } from 'shared-contracts/print-products';
 import { offeredProducts } from 'shared-contracts/prints';
 import { cheapestChoice, chooseProduct, chooseSize, mockupAlt, offeredSizes } from './print-choices';
 import { loadPrint, useServedPrint } from './prints-api';
-import { useLoaded } from '../loading/use-loaded';
+import { useLoaded } from 'shared-contracts/page-data';
 import { useTakenOver } from 'shared-contracts/page-data';
 import styles from './PrintScreen.module.css';
 import { LoadFailed, Loading } from '../loading/LoadStatus';

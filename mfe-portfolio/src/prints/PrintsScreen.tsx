@@ -5,7 +5,7 @@ import { contactLink } from '../contact/contact-link';
 import { Icon, type IconName } from '../Icon';
 import { ArtPicture } from '../pictures/ArtPicture';
 import { loadPrints, useServedPrints } from './prints-api';
-import { useLoaded } from '../loading/use-loaded';
+import { useLoaded } from 'shared-contracts/page-data';
 import styles from './PrintsScreen.module.css';
 import { LoadFailed, Loading } from '../loading/LoadStatus';
 

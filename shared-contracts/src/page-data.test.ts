@@ -1,7 +1,8 @@
+// @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { FunctionCallError } from 'shared-contracts/functions-client';
+import { FunctionCallError } from './functions-client';
 import { describe, expect, it } from 'vitest';
-import { useLoaded } from './use-loaded';
+import { useLoaded } from './page-data';
 
 /** A load whose answers the test gives, by key, when it chooses. */
 function controlledLoad() {

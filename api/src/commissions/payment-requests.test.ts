@@ -32,6 +32,7 @@ describe('a payment request paid through Stripe Checkout', () => {
     desk = await startDeskServer({
       env: { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_API_URL: stripe.url, STRIPE_WEBHOOK_SECRET: 'whsec_standin' },
     });
+    stripe.webhook = { url: `${desk.server.url}/webhooks/stripe`, secret: 'whsec_standin' };
   });
   afterAll(async () => {
     await desk.stop();
@@ -75,6 +76,61 @@ describe('a payment request paid through Stripe Checkout', () => {
     expect(rest).toMatchObject({ amount_total: 10_000 });
     const receipt = await desk.smtp.waitFor((mail) => mail.subject === 'Payment received: Custom shirts');
     expect(receipt.text).toContain('$100.00 is still to pay on Custom shirts.');
+  });
+
+  it('shows a refund made at Stripe on the request, and in its project’s story', async () => {
+    const created = await desk.artist.call('studio-new-commission', {
+      clientName: 'Dorcas Joppa',
+      clientEmail: 'dorcas.project@example.com',
+      kind: 'other',
+    });
+    const commissionId = (created.body.commission as { id: string }).id;
+    await desk.artist.call('studio-save-proposal', {
+      id: commissionId,
+      proposal: {
+        title: 'Church banner',
+        kind: 'design',
+        sections: [],
+        price: 400,
+        deposit: { kind: 'amount', value: 100 },
+        terms: '',
+        validUntil: '2099-01-01',
+      },
+    });
+    const sent = await desk.artist.call('studio-send-proposal', { id: commissionId });
+    const key = new URL((sent.body.commission as { privateLink: string }).privateLink).hash.slice('#key='.length);
+    const accepted = await desk.server.invoke('accept-proposal', {
+      key,
+      version: 1,
+      signature: 'Dorcas',
+      agreed: true,
+    });
+    const deposit = (accepted.body.commission as { payments: { id: string }[] }).payments[0]!;
+    const request = (await desk.artist.call('studio-commission', { id: commissionId })).body.commission as {
+      requests: DeskPaymentRequest[];
+    };
+    const page = await open(request.requests.find((row) => row.id === deposit.id)!);
+    const paid = stripe.completeCheckoutSession(page.id);
+    await desk.server.invoke('verify-payment-and-notify', { sessionId: page.id });
+
+    await stripe.sendEvent('charge.refunded', stripe.refund(String(paid.payment_intent), 4000));
+    await expect
+      .poll(async () => {
+        const { commission } = (await desk.artist.call('studio-commission', { id: commissionId })).body as {
+          commission: { requests: DeskPaymentRequest[]; story: { title: string }[] };
+        };
+        return {
+          refunded: commission.requests[0]!.payments[0]!.refunded,
+          told: commission.story.some(
+            (entry) => entry.title === 'Refunded: $40.00 of the payment for Deposit for Church banner',
+          ),
+        };
+      })
+      .toEqual({ refunded: 40, told: true });
+    const csv = await (
+      await fetch(`${desk.server.url}/api/studio/export/payments.csv`, { headers: { Cookie: desk.artist.cookie } })
+    ).text();
+    expect(csv).toMatch(/Deposit for Church banner,[^\r]*,100\.00,100\.00,40\.00,Partly refunded/);
   });
 });
 

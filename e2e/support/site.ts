@@ -4,6 +4,7 @@ import path from 'node:path';
 import { loadConfig } from 'api/config';
 import { startSite, type RunningSite } from 'api/start-site';
 import { freePort } from 'api/testing/free-port';
+import { showExampleProposal } from './example-proposal';
 
 export interface TestSite extends RunningSite {
   /** Where visitors reach it: its PUBLIC_URL. */
@@ -21,7 +22,8 @@ export interface TestSiteOptions {
 
 /**
  * The composed site as `npm start` serves it (the built shell and remotes, the API and its
- * database) on a loopback port, with a fresh embedded database of its own.
+ * database) on a loopback port, with a fresh embedded database of its own, which has one
+ * proposal shown as an example.
  */
 export async function startTestSite(
   env: Record<string, string> = {},
@@ -39,6 +41,7 @@ export async function startTestSite(
     ...env,
   });
   const site = await startSite(config);
+  await showExampleProposal(site);
   return {
     ...site,
     publicUrl: config.publicUrl,

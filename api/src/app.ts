@@ -13,6 +13,7 @@ import { orderExportRoute } from './orders/order-export';
 import { paymentLinksRoute } from './design-service/payment-links';
 import { paymentRequestsRoute } from './commissions/payment-requests';
 import { paymentsExportRoute } from './commissions/payments-export';
+import { visitBeaconRoute } from './shop-today/page-visits';
 import { errorReportsFor, type ErrorReports } from './error-reports/error-reports';
 import { asFunctionError, FunctionError } from './http/site-function';
 import { siteFunctionRoutes } from './site-functions';
@@ -198,6 +199,7 @@ export async function buildApp({
     servicePayments: services.servicePayments,
   });
   paymentsExportRoute(app, services);
+  visitBeaconRoute(app, services.visits);
   await mediaRoutes(app, services.mediaStorage);
   enrolmentLinksRoute(app, services, config.dataDir);
   backupRoutes(app, { dataDir: config.dataDir, ...services });

@@ -43,6 +43,7 @@ import { GiftCardMails } from './offers/gift-card-mails';
 import { GiftCards } from './offers/gift-cards';
 import { Commissions } from './commissions/commissions';
 import { PaymentRequests } from './commissions/payment-requests';
+import { PageVisits } from './shop-today/page-visits';
 
 export interface Services {
   config: AppConfig;
@@ -88,6 +89,8 @@ export interface Services {
   /** Her commissions from proposal to final payment, and the payments she requests. */
   commissions: Commissions;
   paymentRequests: PaymentRequests;
+  /** The site's own count of visits to its pages: per page, day and source, nothing of the visitor. */
+  visits: PageVisits;
 }
 
 /** Wires each concern to its production adapter when configured, else to its embedded default. */
@@ -251,5 +254,6 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
     giftCards,
     commissions,
     paymentRequests,
+    visits: new PageVisits({ db, publicUrl: config.publicUrl, timeZone: config.timeZone }),
   };
 }

@@ -29,6 +29,7 @@ import { functionRoutes, unknownFunctionRoute } from './http/function-routes';
 import { createListDeskFunctions, createListFunctions } from './mailing-list/list-functions';
 import { createOfferFunctions, createOffersDeskFunctions } from './offers/offer-functions';
 import { createCommissionFunctions, createCommissionsDeskFunctions } from './commissions/commission-functions';
+import { createShopTodayFunctions } from './shop-today/shop-today-functions';
 
 /** Every backend function the registry declares, wired to its services. */
 function createBackendFunctions(services: Services): BackendFunctions<typeof backendFunctions> {
@@ -77,6 +78,7 @@ function createStudioFunctions(services: Services): BackendFunctions<typeof stud
     }),
     ...createOffersDeskFunctions(services),
     ...createCommissionsDeskFunctions(services),
+    ...createShopTodayFunctions({ ...services, timeZone: services.config.timeZone }),
   };
 }
 

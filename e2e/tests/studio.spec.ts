@@ -20,8 +20,9 @@ test('the artist enrols a passkey from her e-mail, signs out and in, and a paint
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
 
+  await page.getByRole('link', { name: 'Artworks' }).click();
   await page.getByRole('link', { name: 'Add artwork' }).click();
   await page.getByLabel('Title').fill('Still Waters');
   await page.getByLabel('Year').fill('2026');

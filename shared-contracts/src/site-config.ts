@@ -82,6 +82,7 @@ export const sitePaths = {
   listUnsubscribe: '/list/unsubscribe',
   studio: '/studio',
   studioEnrol: '/studio/enrol',
+  studioArtworks: '/studio/artworks',
   studioArtwork: (artworkId: string) => `/studio/artworks/${encodeURIComponent(artworkId)}`,
   studioNewArtwork: '/studio/artworks/new',
   studioPasskeys: '/studio/passkeys',

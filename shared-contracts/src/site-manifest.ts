@@ -87,6 +87,7 @@ export const remotes = {
     devPort: 3004,
     label: 'studio',
     exposes: {
+      Today: './src/today/TodayScreen.tsx',
       Studio: './src/artworks/StudioScreen.tsx',
       Enrol: './src/sign-in/EnrolScreen.tsx',
       ArtworkEditor: './src/artworks/ArtworkEditorScreen.tsx',
@@ -149,9 +150,10 @@ function studioPages() {
       indexed: false,
     }) as const;
   return [
-    studioPage(sitePaths.studio, 'Studio', 'Artworks'),
+    studioPage(sitePaths.studio, 'Today', 'Today'),
+    studioPage(sitePaths.studioArtworks, 'Studio', 'Artworks'),
     studioPage(sitePaths.studioEnrol, 'Enrol', 'Create a passkey'),
-    studioPage(`${sitePaths.studio}/artworks/:artworkId`, 'ArtworkEditor', 'Artwork'),
+    studioPage(`${sitePaths.studioArtworks}/:artworkId`, 'ArtworkEditor', 'Artwork'),
     studioPage(sitePaths.studioPasskeys, 'Passkeys', 'Passkeys'),
     studioPage(sitePaths.studioPictures, 'SitePictures', 'Pictures'),
     studioPage(sitePaths.studioChanges, 'Changes', 'Changes'),

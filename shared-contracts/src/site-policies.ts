@@ -127,6 +127,7 @@ export const privacyPolicy: PolicyText = {
           "Your device's internet (IP) address, which the server sees with every visit: it is used to stop automated abuse of the forms and checkout, and may appear in the server's technical logs.",
         ],
         'Your cart, and onboarding answers you have not sent yet, are kept in your own browser, not on our server. The site uses no advertising or analytics trackers.',
+        'Visits: the site counts its own visits, to see which pages are read. For each page it keeps only a number per day and the name of the site a visitor came from (such as instagram.com), never the whole address. It sets no cookie and keeps nothing that identifies you: not your internet address, not your browser. If your browser sends Do Not Track or Global Privacy Control, your visits are not counted at all.',
       ],
     },
     {

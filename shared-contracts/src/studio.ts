@@ -6,6 +6,7 @@ import { printOfferSchema, printOffersSchema, printProductKeys } from './print-p
 import { messageFormWording, requiredText } from './required-text';
 import { commissionsDeskFunctions } from './commissions-desk';
 import { listDeskFunctions } from './list-desk';
+import { shopTodayFunctions } from './shop-today';
 import { offersDeskFunctions } from './offers-desk';
 import { deskFunctions } from './studio-desk';
 
@@ -306,6 +307,7 @@ export const studioFunctions = {
   ...listDeskFunctions,
   ...offersDeskFunctions,
   ...commissionsDeskFunctions,
+  ...shopTodayFunctions,
 } as const satisfies FunctionRegistry;
 
 /**

@@ -39,7 +39,7 @@ type OrderDeskCalls = Pick<
 >;
 
 /** A payment that failed longer ago than this needs her no more (the job queue keeps given-up jobs as long). */
-const attentionDays = 30;
+export const attentionDays = 30;
 
 const iso = (at: Date) => new Date(at).toISOString();
 const buyerName = (order: OrderRow) => `${order.shipping_address.firstName} ${order.shipping_address.lastName}`;

@@ -12,7 +12,7 @@ import ArtworkEditorScreen from './ArtworkEditorScreen';
 
 vi.mock('@simplewebauthn/browser', () => ({ startAuthentication: vi.fn(), startRegistration: vi.fn() }));
 
-const editorRoute = `${sitePaths.studio}/artworks/:artworkId`;
+const editorRoute = `${sitePaths.studioArtworks}/:artworkId`;
 const openEditor = (artworkId: string) =>
   renderStudio(sitePaths.studioArtwork(artworkId), <ArtworkEditorScreen />, editorRoute);
 
@@ -426,7 +426,7 @@ describe('the artwork editor', () => {
     const confirm = screen.getByRole('group', { name: 'Delete “Artwork 5” for good?' });
     await user.click(within(confirm).getByRole('button', { name: 'Yes, delete it' }));
 
-    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/studio$/));
+    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/studio\/artworks$/));
     expect(functions.calls('studio-delete-artwork')).toEqual([
       { name: 'studio-delete-artwork', body: { id: 'art-5' } },
     ]);

@@ -51,7 +51,7 @@ function ArtworkEditor() {
     setDeleteProblem(undefined);
     try {
       await call('studio-delete-artwork', { id: artworkId });
-      navigate(sitePaths.studio);
+      navigate(sitePaths.studioArtworks);
     } catch (error) {
       setDeleteProblem(problemOf(error));
     }
@@ -61,7 +61,7 @@ function ArtworkEditor() {
   return (
     <section className={`container page ${styles.editor}`} aria-labelledby="artwork-editor-title">
       <p className={page.back}>
-        <Link to={sitePaths.studio}>← All artworks</Link>
+        <Link to={sitePaths.studioArtworks}>← All artworks</Link>
       </p>
       <h1 id="artwork-editor-title" className={page.longTitle}>
         {title}

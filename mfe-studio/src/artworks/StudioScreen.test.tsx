@@ -37,7 +37,7 @@ describe('the Artworks section', () => {
 
   it('lists her pieces in her order, each with its thumbnail, status, price and a link to its editor', async () => {
     studioWith(three);
-    renderStudio(sitePaths.studio, <StudioScreen />);
+    renderStudio(sitePaths.studioArtworks, <StudioScreen />);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Artworks' })).toBeInTheDocument();
     await screen.findByRole('list', { name: 'Artworks in their order on the site' });
@@ -62,7 +62,7 @@ describe('the Artworks section', () => {
   it('moves a piece down and sends every id in the new order', async () => {
     const user = userEvent.setup();
     const functions = studioWith(three);
-    renderStudio(sitePaths.studio, <StudioScreen />);
+    renderStudio(sitePaths.studioArtworks, <StudioScreen />);
 
     const moveDown = await screen.findByRole('button', { name: 'Move down: Morning Psalm' });
     await user.click(moveDown);
@@ -80,7 +80,7 @@ describe('the Artworks section', () => {
   it('moves a piece up, and to the top with the arrow and Home keys on its handle', async () => {
     const user = userEvent.setup();
     const functions = studioWith(three);
-    renderStudio(sitePaths.studio, <StudioScreen />);
+    renderStudio(sitePaths.studioArtworks, <StudioScreen />);
 
     await user.click(await screen.findByRole('button', { name: 'Move up: Harvest' }));
     expect(rowTitles()).toEqual(['Morning Psalm', 'Harvest', 'Still Waters']);
@@ -99,7 +99,7 @@ describe('the Artworks section', () => {
 
   it('drops a dragged piece where the pointer leaves it', async () => {
     const functions = studioWith(three);
-    renderStudio(sitePaths.studio, <StudioScreen />);
+    renderStudio(sitePaths.studioArtworks, <StudioScreen />);
     const rows = within(await screen.findByRole('list', { name: /Artworks in their order/ })).getAllByRole('listitem');
     rows.forEach((row, index) => {
       row.getBoundingClientRect = () => ({ top: index * 100, height: 100 }) as DOMRect;
@@ -129,7 +129,7 @@ describe('the Artworks section', () => {
         body: { error: 'The list of artworks has changed. Please reload the page and try again.' },
       }),
     });
-    renderStudio(sitePaths.studio, <StudioScreen />);
+    renderStudio(sitePaths.studioArtworks, <StudioScreen />);
     await user.click(await screen.findByRole('button', { name: 'Move down: Morning Psalm' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -143,14 +143,14 @@ describe('the Artworks section', () => {
       'studio-session': () => ({ body: { signedIn: true } }),
       'studio-artworks': () => ({ status: 401, body: { error: signedOutMessage } }),
     });
-    renderStudio(sitePaths.studio, <StudioScreen />);
+    renderStudio(sitePaths.studioArtworks, <StudioScreen />);
     expect(await screen.findByRole('button', { name: 'Sign in with a passkey' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add artwork' })).not.toBeInTheDocument();
   });
 
   it('invites her to add her first piece when there is none', async () => {
     studioWith([]);
-    renderStudio(sitePaths.studio, <StudioScreen />);
+    renderStudio(sitePaths.studioArtworks, <StudioScreen />);
     expect(await screen.findByText(/No artworks yet/)).toBeInTheDocument();
   });
 });

@@ -8,7 +8,7 @@ import { useStudioQuery } from '../frame/use-studio-query';
 import { ArtworkList } from './ArtworkList';
 import styles from './StudioScreen.module.css';
 
-/** The studio's home: her artworks in the order visitors see them, and Add artwork. */
+/** Her artworks in the order visitors see them, and Add artwork. */
 export default function StudioScreen() {
   return (
     <StudioFrame>

@@ -1,6 +1,7 @@
 import { startAuthentication } from '@simplewebauthn/browser';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { sitePaths } from 'shared-contracts/site-config';
 import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
 import { signedOutMessage } from 'shared-contracts/studio';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -85,6 +86,7 @@ describe('the studio frame', () => {
     ]);
     const sections = within(screen.getByRole('navigation', { name: 'Studio' }));
     expect(sections.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Today',
       'Artworks',
       'Orders',
       'Messages',
@@ -231,6 +233,50 @@ describe('the studio frame', () => {
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Check' })).toHaveFocus());
     expect(screen.getByLabelText('Notes')).toHaveValue('half a thought');
     expect(functions.calls('studio-artworks')).toHaveLength(1);
+  });
+});
+
+describe('the sections of the studio', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const sectionLink = (name: string) =>
+    within(screen.getByRole('navigation', { name: 'Studio' })).getByRole('link', { name });
+
+  it.each([
+    ['/studio', 'Today'],
+    ['/studio/artworks', 'Artworks'],
+    ['/studio/artworks/art-1', 'Artworks'],
+    ['/studio/artworks/new', 'Artworks'],
+    ['/studio/orders', 'Orders'],
+  ])('marks only the section of %s as the current one: %s', async (path, current) => {
+    fakeFunctions({
+      'studio-session': () => ({ body: { signedIn: true } }),
+      'studio-passkeys': () => ({ body: { passkeys: [] } }),
+    });
+    renderStudio(
+      path,
+      <StudioFrame>
+        <PasskeyCount />
+      </StudioFrame>,
+    );
+
+    expect(await screen.findByText('0 passkeys')).toBeInTheDocument();
+    const marked = within(screen.getByRole('navigation', { name: 'Studio' }))
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(marked.map((link) => link.textContent)).toEqual([current]);
+  });
+
+  it('leads to Today at the studio’s own address and to Artworks below it', async () => {
+    fakeFunctions({
+      'studio-session': () => ({ body: { signedIn: true } }),
+      'studio-passkeys': () => ({ body: { passkeys: [] } }),
+    });
+    renderFrame();
+
+    expect(await screen.findByText('0 passkeys')).toBeInTheDocument();
+    expect(sectionLink('Today')).toHaveAttribute('href', sitePaths.studio);
+    expect(sectionLink('Artworks')).toHaveAttribute('href', sitePaths.studioArtworks);
   });
 });
 

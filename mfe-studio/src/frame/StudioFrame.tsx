@@ -25,11 +25,9 @@ interface Section {
 }
 
 const sections: Section[] = [
-  {
-    label: 'Artworks',
-    to: sitePaths.studio,
-    matches: (path) => path === sitePaths.studio || path.startsWith(`${sitePaths.studio}/artworks`),
-  },
+  // Every section's address is below Today's, so Today is the current one only at its own.
+  { label: 'Today', to: sitePaths.studio, matches: (path) => path === sitePaths.studio },
+  { label: 'Artworks', to: sitePaths.studioArtworks },
   { label: 'Orders', to: sitePaths.studioOrders, badge: deskBadges.orders },
   { label: 'Messages', to: sitePaths.studioMessages, badge: deskBadges.messages },
   { label: 'List', to: sitePaths.studioList },

@@ -11,6 +11,7 @@ import { useStudioQuery } from '../frame/use-studio-query';
 import { ConfirmAction } from '../ui/ConfirmAction';
 import { EmailParts } from '../ui/EmailParts';
 import { Field } from '../ui/Field';
+import { plural } from '../ui/plural';
 import { formatWhen } from '../ui/when';
 import { letterFieldIds, useLetter } from './use-letter';
 import styles from './LetterScreen.module.css';
@@ -148,8 +149,6 @@ function InsertPiece({ onInsert }: { onInsert(artworkId: string): void }) {
     </fieldset>
   );
 }
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** Now or later, and the send itself, once she has confirmed to how many it goes. */
 function SendLetter({ letter }: { letter: ReturnType<typeof useLetter> }) {

@@ -17,7 +17,7 @@ import { studioArtwork } from '../testing/studio-fixtures';
 
 vi.mock('@simplewebauthn/browser', () => ({ startAuthentication: vi.fn(), startRegistration: vi.fn() }));
 
-const editorRoute = `${sitePaths.studio}/artworks/:artworkId`;
+const editorRoute = `${sitePaths.studioArtworks}/:artworkId`;
 
 /** A photo of that many pixels, as the server draws it. */
 const photoOf = (number: number, width: number, height: number): Picture => ({

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { today } from '../today/today-fixtures';
 import { Standalone } from './Standalone';
 
 vi.mock('@simplewebauthn/browser', () => ({ startAuthentication: vi.fn(), startRegistration: vi.fn() }));
@@ -13,6 +14,7 @@ describe('the studio standalone page', () => {
 
   it.each([
     ['/studio', 'Your studio'],
+    ['/studio/artworks', 'Your studio'],
     ['/studio/artworks/new', 'Your studio'],
     ['/studio/passkeys', 'Your studio'],
     ['/studio/enrol', 'Create a passkey'],
@@ -24,11 +26,15 @@ describe('the studio standalone page', () => {
   });
 
   it.each([
+    ['/studio', 'Today'],
+    ['/studio/artworks', 'Artworks'],
     ['/studio/pictures', 'Pictures'],
     ['/studio/changes', 'Changes'],
   ])('shows %s to her once signed in', async (path, heading) => {
     fakeFunctions({
       'studio-session': () => ({ body: { signedIn: true } }),
+      'studio-today': () => ({ body: today() }),
+      'studio-artworks': () => ({ body: { artworks: [] } }),
       'studio-site-photos': () => ({ body: { studio: null, portrait: null } }),
       'studio-artwork-changes': () => ({ body: { changes: [] } }),
     });

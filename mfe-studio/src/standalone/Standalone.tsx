@@ -23,9 +23,11 @@ import EnrolScreen from '../sign-in/EnrolScreen';
 import SiteHealthScreen from '../site-health/SiteHealthScreen';
 import SitePicturesScreen from '../site-pictures/SitePicturesScreen';
 import ToShipScreen from '../to-ship/ToShipScreen';
+import TodayScreen from '../today/TodayScreen';
 
 /** Each screen the studio exposes; the compiler asks for one per name in the site manifest. */
 const screens: Record<ExposedName<'studio'>, ComponentType> = {
+  Today: TodayScreen,
   Studio: StudioScreen,
   Enrol: EnrolScreen,
   ArtworkEditor: ArtworkEditorScreen,
@@ -71,7 +73,7 @@ export function Standalone() {
           {studioRoutes.map(({ path, Screen }) => (
             <Route key={path} path={path} element={<Screen />} />
           ))}
-          <Route path="*" element={<StudioScreen />} />
+          <Route path="*" element={<TodayScreen />} />
         </Routes>
       </main>
     </BrowserRouter>

@@ -86,4 +86,14 @@ describe('the studio’s dates', () => {
     expect(formatCalendarDay('2026-12-24')).toBe('Dec 24, 2026');
     expect(formatCalendarDay('someday')).toBe('someday');
   });
+
+  it('writes a day near today with its weekday, short, or as its number in the month', async () => {
+    vi.stubEnv('TZ', 'Asia/Tokyo');
+    const { formatCalendarDay, setStudioTimeZone } = await freshWhen();
+    setStudioTimeZone('America/New_York');
+    expect(formatCalendarDay('2026-11-23', 'weekday')).toBe('Monday, November 23');
+    expect(formatCalendarDay('2026-11-24', 'short')).toBe('Nov 24');
+    expect(formatCalendarDay('2026-11-04', 'dayOfMonth')).toBe('4');
+    expect(formatCalendarDay('someday', 'weekday')).toBe('someday');
+  });
 });

@@ -57,15 +57,28 @@ export function formatDay(iso: string): string {
   return Number.isNaN(at.getTime()) ? iso : formats.dateOnly.format(at);
 }
 
-const calendarDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+/** The ways of writing a day on the calendar; those without the year are for days near today. */
+const calendarDayStyles = {
+  /** `Dec 24, 2026` */
+  medium: new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }),
+  /** `Thursday, December 24` */
+  weekday: new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }),
+  /** `Dec 24` */
+  short: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }),
+  /** `24` */
+  dayOfMonth: new Intl.DateTimeFormat('en-US', { day: 'numeric', timeZone: 'UTC' }),
+};
+
+type CalendarDayStyle = keyof typeof calendarDayStyles;
 
 /**
- * `Dec 24, 2026`, of a day as a buyer chose it (`2026-12-24`): a day on the calendar, not a moment,
- * so the same in every time zone; a day the server sent unreadable is shown as sent.
+ * `Dec 24, 2026`, or in `style`, of a day as a buyer chose it or the server counted it (`2026-12-24`):
+ * a day on the calendar, not a moment, so the same in every time zone; a day the server sent
+ * unreadable is shown as sent.
  */
-export function formatCalendarDay(day: string): string {
+export function formatCalendarDay(day: string, style: CalendarDayStyle = 'medium'): string {
   const at = new Date(`${day}T00:00:00.000Z`);
-  return Number.isNaN(at.getTime()) ? day : calendarDay.format(at);
+  return Number.isNaN(at.getTime()) ? day : calendarDayStyles[style].format(at);
 }
 
 /** `2026-11-26`, the day `at` falls on in her time zone, as the name of a file she saves carries it. */

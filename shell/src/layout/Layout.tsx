@@ -7,6 +7,7 @@ import { connectCartBus } from '../cart-bus/cart-bus';
 import { Toaster } from '../toasts/Toaster';
 import { applyPageMeta, isServedHeadOf } from './page-meta';
 import { scrollToHash } from './scroll-to-hash';
+import { tellVisit } from './visits';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import styles from './Layout.module.css';
@@ -38,6 +39,13 @@ export function Layout() {
   useEffect(() => {
     if (hash) return scrollToHash(hash);
   }, [hash, key]);
+
+  // Each page viewed is counted once; only the first page of a visit came from somewhere else.
+  const told = useRef(false);
+  useEffect(() => {
+    tellVisit(pathname, told.current ? '' : document.referrer);
+    told.current = true;
+  }, [pathname]);
 
   return (
     <div className={styles.layout}>

@@ -322,6 +322,7 @@ test('on the https origin the artist creates her passkey and puts a painting and
 
     // A title of its own on each run: a database kept from an earlier run still has the one before.
     const title = `Harvest Light ${Date.now().toString(36)}`;
+    await page.getByRole('link', { name: 'Artworks' }).click();
     await page.getByRole('link', { name: 'Add artwork' }).click();
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Year').fill('2026');

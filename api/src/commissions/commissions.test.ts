@@ -305,6 +305,21 @@ describe.each(testEngines)('her commissions from proposal to final payment on $l
     expect((await desk.server.invoke('get-proposal-example', { id }, visitor)).status).toBe(404);
   });
 
+  it('refuses a proposal naming a photo her library does not have, and keeps the draft as it was', async () => {
+    const created = await commissionCall('studio-new-commission', {
+      clientName: 'Mary Magdala',
+      clientEmail: 'mary@example.com',
+      kind: 'painting',
+    });
+    const photo = (await artist.upload(await testPhoto(800, 600))).body.photoId as string;
+    const refused = await artist.call('studio-save-proposal', {
+      id: created.id,
+      proposal: proposal({ sections: [{ heading: 'The wall', text: '', photoIds: [photo, 'photo_gone'] }] }),
+    });
+    expect(refused).toMatchObject({ status: 400, body: { error: 'A photo was not found: please add it again.' } });
+    expect((await commissionCall('studio-commission', { id: created.id })).versions).toEqual(created.versions);
+  });
+
   it('says an expired proposal expired, and accepts it no more', async () => {
     const { id, key } = await sentProposal('naomi@example.com');
     await desk.server.db.query("UPDATE proposal_versions SET valid_until = '2020-01-31' WHERE commission_id = $1", [

@@ -127,7 +127,7 @@ const validForDays = 30;
 export interface CommissionDeps {
   db: Database;
   outbox: Pick<MailOutbox, 'enqueue'>;
-  media: Pick<MediaLibrary, 'pictures' | 'exists'>;
+  media: Pick<MediaLibrary, 'pictures'>;
   requests: PaymentRequests;
   publicUrl: string;
   artistEmail: string;
@@ -424,7 +424,7 @@ export class Commissions {
     const requestRows = await requests.ofCommission(db, id);
     const latest = versions.at(-1)!;
     const story = await this.story(db, id);
-    const photos = await this.photoMap([
+    const photos = await this.deps.media.pictures([
       ...versions.flatMap((version) => version.sections.flatMap((section) => section.photoIds)),
       ...story.flatMap((entry) => entry.photo_ids),
       ...commission.past_photo_ids,
@@ -637,7 +637,7 @@ export class Commissions {
         WHERE c.past_shown_at IS NOT NULL AND c.stage = 'done'
         ORDER BY c.past_shown_at DESC, c.id`,
     );
-    const photos = await this.photoMap(rows.flatMap((row) => row.past_photo_ids));
+    const photos = await this.deps.media.pictures(rows.flatMap((row) => row.past_photo_ids));
     return rows.map((row) => {
       const title = row.past_title ?? row.title;
       return {
@@ -683,7 +683,7 @@ export class Commissions {
       acceptedAt: _accepted,
       acceptedBy: _by,
       ...content
-    } = proposalOf(row, await this.photoMap(row.sections.flatMap((section) => section.photoIds)));
+    } = proposalOf(row, await this.deps.media.pictures(row.sections.flatMap((section) => section.photoIds)));
     return content;
   }
 
@@ -694,7 +694,7 @@ export class Commissions {
     const versions = await this.versions(db, commission.id);
     const shown = preview ? versions.at(-1) : versions.findLast((version) => version.sent_at);
     const story = await this.story(db, commission.id);
-    const photos = await this.photoMap([
+    const photos = await this.deps.media.pictures([
       ...(shown?.sections.flatMap((section) => section.photoIds) ?? []),
       ...story.flatMap((entry) => entry.photo_ids),
     ]);
@@ -760,16 +760,12 @@ export class Commissions {
     );
   }
 
+  /** Every photo named is in her library: one query for all of them. */
   private async checkPhotos(photoIds: readonly string[]): Promise<void> {
-    for (const photoId of new Set(photoIds)) {
-      if (!(await this.deps.media.exists(photoId))) {
-        throw new Refusal('invalid', 'A photo was not found: please add it again.');
-      }
+    const known = await this.deps.media.pictures(photoIds);
+    if (known.size < new Set(photoIds).size) {
+      throw new Refusal('invalid', 'A photo was not found: please add it again.');
     }
-  }
-
-  private async photoMap(photoIds: readonly string[]) {
-    return this.deps.media.pictures(photoIds);
   }
 
   private async find(db: Queryable, id: string): Promise<CommissionRow> {

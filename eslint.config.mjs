@@ -104,8 +104,18 @@ export default tseslint.config(
     ['shared-contracts/src/**/*.ts'],
     ['react', 'react-dom', 'zustand', host, 'api', ...remotes],
     'shared-contracts holds schemas, types and rules: no UI, no state, no app code.',
-    // The one React seam: the context that hands the shell's page data to the remotes' screens.
-    ['shared-contracts/src/testing/**', 'shared-contracts/src/page-data.ts', 'shared-contracts/src/page-data.test.ts'],
+    // The React seams: the contexts that hand the shell's page data, and her words and prices, to the remotes' screens.
+    [
+      'shared-contracts/src/testing/**',
+      'shared-contracts/src/page-data.ts',
+      'shared-contracts/src/page-data.test.ts',
+      'shared-contracts/src/site-words.ts',
+    ],
+  ),
+  fence(
+    ['shared-contracts/src/site-words.ts'],
+    ['react-dom', 'zustand', host, 'api', ...remotes],
+    'site-words.ts holds her words and prices, their defaults and the context that hands them to the pages.',
   ),
   fence(
     ['shared-contracts/src/page-data.ts'],

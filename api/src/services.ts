@@ -44,6 +44,7 @@ import { GiftCards } from './offers/gift-cards';
 import { Commissions } from './commissions/commissions';
 import { PaymentRequests } from './commissions/payment-requests';
 import { PageVisits } from './shop-today/page-visits';
+import { SiteTextStore } from './site-words/site-text';
 
 export interface Services {
   config: AppConfig;
@@ -91,6 +92,8 @@ export interface Services {
   paymentRequests: PaymentRequests;
   /** The site's own count of visits to its pages: per page, day and source, nothing of the visitor. */
   visits: PageVisits;
+  /** Her words and prices: what every page is served with and every price is read from. */
+  siteText: SiteTextStore;
 }
 
 /** Wires each concern to its production adapter when configured, else to its embedded default. */
@@ -195,6 +198,7 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
     timeZone: config.timeZone,
   });
   const paymentSessions = new PaymentSessions(db);
+  const siteText = new SiteTextStore({ db, timeZone: config.timeZone });
   const checkout = stripe ? new StripeCheckout(stripe) : new EmbeddedCheckout(db, config.publicUrl);
   const servicePayments = new ServicePayments({
     config,
@@ -205,6 +209,7 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
     log,
     onPaymentChanged: metrics.countPayment,
     requests: paymentRequests,
+    siteText,
   });
   log.info(
     {
@@ -255,5 +260,6 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
     commissions,
     paymentRequests,
     visits: new PageVisits({ db, publicUrl: config.publicUrl, timeZone: config.timeZone }),
+    siteText,
   };
 }

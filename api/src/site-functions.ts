@@ -30,6 +30,7 @@ import { createListDeskFunctions, createListFunctions } from './mailing-list/lis
 import { createOfferFunctions, createOffersDeskFunctions } from './offers/offer-functions';
 import { createCommissionFunctions, createCommissionsDeskFunctions } from './commissions/commission-functions';
 import { createShopTodayFunctions } from './shop-today/shop-today-functions';
+import { createSiteWordsDeskFunctions } from './site-words/site-words-functions';
 
 /** Every backend function the registry declares, wired to its services. */
 function createBackendFunctions(services: Services): BackendFunctions<typeof backendFunctions> {
@@ -79,6 +80,7 @@ function createStudioFunctions(services: Services): BackendFunctions<typeof stud
     ...createOffersDeskFunctions(services),
     ...createCommissionsDeskFunctions(services),
     ...createShopTodayFunctions({ ...services, timeZone: services.config.timeZone }),
+    ...createSiteWordsDeskFunctions(services),
   };
 }
 

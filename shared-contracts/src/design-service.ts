@@ -1,19 +1,34 @@
 import * as z from 'zod/mini';
 import { type FunctionRegistry } from './function-contract';
 import { mailbox } from './mailbox';
+import { formatUsd, type SitePrices } from './pricing';
 import { paymentPageWording, requiredText } from './required-text';
 
-/** The Play Harbor mural's set price, materials included: half up front, half on completion. */
-export const muralSetPrice = 950;
+/** What the design service sells through the hosted payment page. */
+export const projectTypes = [
+  'Divine Design Logo Project',
+  'Divine Design Complete Package (Logo + Book Cover)',
+  'Play Harbor Mural Deposit',
+] as const;
 
-/** What the design service sells through the hosted payment page, and for how much. */
-export const servicePrices = {
-  'Divine Design Logo Project': 300,
-  'Divine Design Complete Package (Logo + Book Cover)': 450,
-  'Play Harbor Mural Deposit': muralSetPrice / 2,
-} as const;
+export type ProjectType = (typeof projectTypes)[number];
 
-export type ProjectType = keyof typeof servicePrices;
+/** What each project costs on the hosted payment page, in dollars, from her price record. */
+export const servicePrices = (prices: SitePrices): Record<ProjectType, number> => ({
+  'Divine Design Logo Project': prices.logoCents / 100,
+  'Divine Design Complete Package (Logo + Book Cover)': prices.completePackageCents / 100,
+  'Play Harbor Mural Deposit': prices.muralDepositCents / 100,
+});
+
+/** The mural's whole price, materials included: the deposit up front, the balance on completion. */
+export const muralSetPrice = (prices: SitePrices) => (prices.muralDepositCents + prices.muralBalanceCents) / 100;
+
+/**
+ * What refuses a payment page opened before she changed the project's price: the page the
+ * client has open says so, and the new price, before anything is charged.
+ */
+export const priceChangedMessage = (projectType: ProjectType, price: number) =>
+  `The price of the ${projectType} is now ${formatUsd(price)}: it changed since this page was opened. Reload the page to see it before you pay.`;
 
 /**
  * What the artist's payment links take payment for, as the hosted payment page, the success
@@ -23,7 +38,6 @@ export const linkedPayments = {
   muralBalance: 'Play Harbor Mural Balance',
   commissionDeposit: 'Custom Painting Deposit',
 } as const;
-export const projectTypes = Object.keys(servicePrices) as ProjectType[];
 
 /** The logo proposal's two packages, as the payment page's `package` parameter names them. */
 export const logoPackages = {
@@ -55,7 +69,6 @@ export const logoTerms = {
   logoHours: '15-20 hours',
   coverHours: '10 hours',
   coverSize: '9.5 × 6.5 in, with bleed',
-  coverAlonePrice: 150,
   startsWithin: '1-2 business days',
   conceptsWithin: '1-2 weeks',
   revisionsWithin: '1 week',

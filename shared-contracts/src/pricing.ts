@@ -7,13 +7,49 @@
  *    when the goods reach the code's minimum and some line is one it applies to;
  * 3. shipping: the shop's rule on the print shop's lines (merchandise and prints), judged on
  *    their discounted subtotal, plus each original's own shipping price, never discounted;
- * 4. tax: 8% of the discounted subtotal of the goods; a gift card pays none;
+ * 4. tax: the rate (8% in the spec) of the discounted subtotal of the goods; a gift card pays none;
  * 5. the total; a gift card's balance then pays what it can of it, gift cards bought excepted,
  *    and the rest is due on the card.
+ * The shipping rule and the tax rate are hers to set (`SitePrices`): the page prices with the
+ * record it was served with, the server with the one it holds, and refuses an order whose totals
+ * differ from its own.
  */
-export const freeShippingOverCents = 5000;
-export const flatShippingCents = 999;
-export const taxRate = 0.08;
+
+/**
+ * Her prices, one record: the design service's, and the shop's shipping rule and tax rate.
+ * Money in cents; the tax in hundredths of a percent (800 is 8%).
+ */
+export interface SitePrices {
+  logoCents: number;
+  completePackageCents: number;
+  bookCoverCents: number;
+  muralDepositCents: number;
+  muralBalanceCents: number;
+  freeShippingOverCents: number;
+  flatShippingCents: number;
+  taxBasisPoints: number;
+}
+
+/** The prices the spec gives, until she sets her own. */
+export const specPrices: SitePrices = {
+  logoCents: 30000,
+  completePackageCents: 45000,
+  bookCoverCents: 15000,
+  muralDepositCents: 47500,
+  muralBalanceCents: 47500,
+  freeShippingOverCents: 5000,
+  flatShippingCents: 999,
+  taxBasisPoints: 800,
+};
+
+/** What of her prices an order of goods is priced with. */
+export type ShopRates = Pick<SitePrices, 'freeShippingOverCents' | 'flatShippingCents' | 'taxBasisPoints'>;
+
+export const shopRatesOf = ({ freeShippingOverCents, flatShippingCents, taxBasisPoints }: SitePrices): ShopRates => ({
+  freeShippingOverCents,
+  flatShippingCents,
+  taxBasisPoints,
+});
 
 /** What a line is: merchandise (no kind), an original, a print, or a gift card. */
 export type PricedKind = 'original' | 'print' | 'gift-card';
@@ -44,8 +80,9 @@ export interface DiscountTerms {
   minSubtotalCents: number | null;
 }
 
-/** What pays for an order besides the buyer's card. */
+/** What pays for an order besides the buyer's card, and the shop's rates it is priced with (the spec's if none). */
 export interface PricingOffers {
+  rates?: ShopRates;
   discount?: DiscountTerms | null;
   /** The balance of the gift card the buyer spends. */
   giftCardBalanceCents?: number | null;
@@ -126,6 +163,7 @@ export function priceOrderInCents(lines: readonly PricedLine[], offers: PricingO
   const subtotalCents = subtotalOf(lines);
   const giftCardLinesCents = subtotalOf(lines.filter((line) => categoryOf(line) === 'gift-card'));
   const discount = discountOf(lines, offers.discount);
+  const { freeShippingOverCents, flatShippingCents, taxBasisPoints } = offers.rates ?? specPrices;
   const printShop = lines.filter((line) => ['merch', 'print'].includes(categoryOf(line)));
   const ownShipping = lines.filter((line) => categoryOf(line) === 'original');
   // Originals alone, or gift cards alone, send no parcel from the print shop.
@@ -135,7 +173,7 @@ export function priceOrderInCents(lines: readonly PricedLine[], offers: PricingO
       : flatShippingCents;
   const shippingCents =
     sharedShippingCents + ownShipping.reduce((sum, line) => sum + toCents(line.shipping ?? 0) * line.quantity, 0);
-  const taxCents = Math.round((subtotalCents - giftCardLinesCents - discount.cents) * taxRate);
+  const taxCents = Math.round(((subtotalCents - giftCardLinesCents - discount.cents) * taxBasisPoints) / 10000);
   const totalCents = subtotalCents - discount.cents + shippingCents + taxCents;
   const giftCardCents = Math.max(0, Math.min(offers.giftCardBalanceCents ?? 0, totalCents - giftCardLinesCents));
   return {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { PageData } from './page-data';
+import type { SiteText } from './site-words';
 import type { RemoteName } from './site-manifest';
 
 /**
@@ -58,6 +59,8 @@ export interface RenderRequest {
   localFile: (entry: string) => string | undefined;
   /** The answers of the calls the page's screen makes first, which it renders from. */
   data: PageData;
+  /** Her words and prices, as the page is served with them. */
+  siteText: SiteText;
 }
 
 /** A page's content as the renderer gave it. */

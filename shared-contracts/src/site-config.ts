@@ -87,6 +87,7 @@ export const sitePaths = {
   studioNewArtwork: '/studio/artworks/new',
   studioPasskeys: '/studio/passkeys',
   studioPictures: '/studio/pictures',
+  studioSite: '/studio/site',
   studioToShip: '/studio/to-ship',
   studioChanges: '/studio/changes',
   studioBackups: '/studio/backups',

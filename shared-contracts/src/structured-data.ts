@@ -44,8 +44,14 @@ export function productData({ name, description, url, image, sku, price, availab
   };
 }
 
+/** How the business is reached, as she wrote it: her e-mail and the addresses of her pages elsewhere. */
+export interface BusinessContact {
+  email: string;
+  profiles: readonly string[];
+}
+
 /** The business and its site, for the home page. */
-export function businessData(siteUrl: string, logoUrl: string): StructuredData[] {
+export function businessData(siteUrl: string, logoUrl: string, contact: BusinessContact): StructuredData[] {
   return [
     {
       '@context': context,
@@ -53,10 +59,37 @@ export function businessData(siteUrl: string, logoUrl: string): StructuredData[]
       name: siteConfig.businessName,
       url: `${siteUrl}/`,
       logo: logoUrl,
-      email: siteConfig.contactEmail,
-      sameAs: Object.values(siteConfig.social),
+      email: contact.email,
+      sameAs: contact.profiles.filter(Boolean),
     },
     { '@context': context, '@type': 'WebSite', name: siteConfig.businessName, url: `${siteUrl}/` },
+  ];
+}
+
+/**
+ * The FAQ's questions and answers, from her formatted text: each level-2 heading a question,
+ * the text under it (its formatting marks left as written) the answer.
+ */
+export function faqData(text: string): StructuredData[] {
+  const questions = text
+    .split(/^## /m)
+    .slice(1)
+    .map((block) => {
+      const [question = '', ...answer] = block.split('\n');
+      return { question: question.trim(), answer: answer.join(' ').replace(/\s+/g, ' ').trim() };
+    })
+    .filter(({ question, answer }) => question && answer);
+  if (questions.length === 0) return [];
+  return [
+    {
+      '@context': context,
+      '@type': 'FAQPage',
+      mainEntity: questions.map(({ question, answer }) => ({
+        '@type': 'Question',
+        name: question,
+        acceptedAnswer: { '@type': 'Answer', text: answer },
+      })),
+    },
   ];
 }
 

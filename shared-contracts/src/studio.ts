@@ -7,6 +7,7 @@ import { messageFormWording, requiredText } from './required-text';
 import { commissionsDeskFunctions } from './commissions-desk';
 import { listDeskFunctions } from './list-desk';
 import { shopTodayFunctions } from './shop-today';
+import { siteWordsDeskFunctions } from './site-words-desk';
 import { offersDeskFunctions } from './offers-desk';
 import { deskFunctions } from './studio-desk';
 
@@ -308,6 +309,7 @@ export const studioFunctions = {
   ...offersDeskFunctions,
   ...commissionsDeskFunctions,
   ...shopTodayFunctions,
+  ...siteWordsDeskFunctions,
 } as const satisfies FunctionRegistry;
 
 /**

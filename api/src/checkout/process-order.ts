@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatOrderNumber, type ProcessOrderRequest, type ProcessOrderResponse } from 'shared-contracts/order';
 import { discountMisfit, giftCardRefusals } from 'shared-contracts/offers';
-import { discountFit, formatCents, toCents, type OrderTotalsInCents } from 'shared-contracts/pricing';
+import { discountFit, formatCents, shopRatesOf, toCents, type OrderTotalsInCents } from 'shared-contracts/pricing';
 import { checkoutWording } from 'shared-contracts/required-text';
 import { sitePaths } from 'shared-contracts/site-config';
 import { PaymentUnavailableError, type PaymentGateway } from '../payments/payment-gateway';
@@ -28,6 +28,7 @@ import type { ArtworksRepository } from '../artworks/artworks-repository';
 import { FunctionError, type SiteFunction } from '../http/site-function';
 import { CartPricing } from './cart-pricing';
 import { attemptKey, orderFingerprint } from './order-attempts';
+import type { SiteTextStore } from '../site-words/site-text';
 
 export interface CheckoutDeps {
   db: Database;
@@ -41,6 +42,8 @@ export interface CheckoutDeps {
   catalog: CatalogCache;
   payments: PaymentGateway;
   log: FastifyBaseLogger;
+  /** Her shipping rule and tax rate, which every order is priced with. */
+  siteText: Pick<SiteTextStore, 'published'>;
 }
 
 /** An order request with the attempt key it is placed under. */
@@ -119,8 +122,9 @@ export class Checkout {
    * earlier refuses this one before any charge.
    */
   private async store(request: KeyedOrderRequest, lines: OrderLine[], requestHash: string) {
-    const { db, orders, payments, discounts, giftCards, holds } = this.deps;
+    const { db, orders, payments, discounts, giftCards, holds, siteText } = this.deps;
     const email = (request.shippingInfo ?? request.billingInfo).email;
+    const rates = shopRatesOf((await siteText.published()).prices);
     return db
       .transaction(async (tx) => {
         const code = request.discountCode ? await discounts.take(tx, request.discountCode, email) : undefined;
@@ -129,7 +133,11 @@ export class Checkout {
         // (without them, the order's own insert finds it).
         const placed = (code || card) && (await orders.findByIdempotencyKey(request.idempotencyKey, tx));
         if (placed) return { created: false, order: placed };
-        const totals = priceOrderLines(lines, { discount: code?.terms, giftCardBalanceCents: card?.balanceCents });
+        const totals = priceOrderLines(lines, {
+          discount: code?.terms,
+          giftCardBalanceCents: card?.balanceCents,
+          rates,
+        });
         refuseMisfits(lines, totals, code, card);
         refuseChangedTotals(request, totals);
         if (totals.dueCents > 0 && !request.paymentInfo) {
@@ -154,6 +162,7 @@ export class Checkout {
             gift_card_cents: totals.giftCardCents,
             payment_provider: totals.dueCents > 0 ? payments.name : 'gift-card',
             access_key: randomBytes(24).toString('base64url'),
+            shop_rates: rates,
           },
           tx,
         );

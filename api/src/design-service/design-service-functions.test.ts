@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { priceChangedMessage } from 'shared-contracts/design-service';
 import { StripeCheckout } from '../payments/hosted-checkout';
 import { createStripeClient } from '../payments/stripe-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,13 +81,13 @@ describe('design-service payments with the embedded processor', () => {
     expect(session).toEqual({ cancel_url: 'http://site.test/dydd-logo-proposal/payment?package=complete' });
   });
 
-  it('refuses an amount that is not the price of the project', async () => {
+  it('refuses an amount that is not the price of the project, saying the price', async () => {
     expect(await server.invoke('create-payment', { ...logoClient, amount: 1 })).toEqual({
-      status: 400,
-      body: { error: 'amount: Divine Design Logo Project costs $300, not $1.' },
+      status: 409,
+      body: { error: priceChangedMessage('Divine Design Logo Project', 300) },
     });
     const complete = { ...logoClient, projectType: 'Divine Design Complete Package (Logo + Book Cover)', amount: 300 };
-    expect((await server.invoke('create-payment', complete)).status).toBe(400);
+    expect((await server.invoke('create-payment', complete)).status).toBe(409);
   });
 
   it('refuses a project it does not sell and missing client details', async () => {
@@ -324,7 +325,7 @@ describe('design-service payments with Stripe Checkout', () => {
         },
       ],
     });
-    expect(await server.invoke('create-payment', { ...logoClient, amount: 0.3 })).toMatchObject({ status: 400 });
+    expect(await server.invoke('create-payment', { ...logoClient, amount: 0.3 })).toMatchObject({ status: 409 });
   });
 
   it("verifies with Stripe's own record of the session", async () => {

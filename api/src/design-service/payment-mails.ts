@@ -1,11 +1,11 @@
-import { linkedPayments, servicePrices } from 'shared-contracts/design-service';
+import { linkedPayments } from 'shared-contracts/design-service';
 import { formatUsd, fromCents } from 'shared-contracts/pricing';
 import { siteConfig, sitePaths } from 'shared-contracts/site-config';
 import type { AppConfig } from '../config/config';
 import type { HostedCheckout } from '../payments/hosted-checkout';
 import type { PaymentSessionRow } from './payment-sessions';
 
-/** What the client's confirmation says comes next; `remainingCents` is what a link's payment leaves to pay. */
+/** What the client's confirmation says comes next; `remainingCents` is what a link's payment or a mural's deposit leaves to pay. */
 export function nextSteps(session: PaymentSessionRow, publicUrl: string, remainingCents = 0): string[] {
   switch (session.project_type) {
     case linkedPayments.commissionDeposit:
@@ -21,7 +21,7 @@ export function nextSteps(session: PaymentSessionRow, publicUrl: string, remaini
       return [
         `${siteConfig.artistName} will contact you within 24 hours to schedule a first visit.`,
         'Together you will plan and confirm the drawing and the colours, then the mural begins.',
-        `The remaining balance of ${formatUsd(servicePrices['Play Harbor Mural Deposit'])} is due upon completion.`,
+        `The remaining balance of ${formatUsd(fromCents(remainingCents))} is due upon completion.`,
       ];
     default:
       return [

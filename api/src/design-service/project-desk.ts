@@ -1,6 +1,7 @@
+import type { SiteTextStore } from '../site-words/site-text';
 import { linkedPayments, muralSetPrice, projectTypes, type OnboardingAnswers } from 'shared-contracts/design-service';
 import { onboardingSteps, type Question } from 'shared-contracts/onboarding-steps';
-import { formatUsd, fromCents } from 'shared-contracts/pricing';
+import { formatUsd, fromCents, type SitePrices } from 'shared-contracts/pricing';
 import { siteConfig } from 'shared-contracts/site-config';
 import type { deskFunctions, DeskProject, ProjectStatus, ProjectSummary } from 'shared-contracts/studio-desk';
 import type { Queryable } from '../db/database';
@@ -70,8 +71,8 @@ async function findProject(db: Queryable, id: string): Promise<ProjectRow> {
   return row;
 }
 
-/** A mural's balance due on completion: the set price less the deposit paid. */
-const balanceCentsOf = (row: ProjectRow) => muralSetPrice * 100 - row.amount_cents;
+/** A mural's balance due on completion: the set price of her price record less the deposit paid. */
+const balanceCentsOf = (row: ProjectRow, prices: SitePrices) => muralSetPrice(prices) * 100 - row.amount_cents;
 
 /** An answer as the client read it: an option's label rather than its value, a list joined. */
 function answerText(question: Question, answers: OnboardingAnswers): string {
@@ -100,14 +101,16 @@ export interface ProjectDeskDeps {
   outbox: Pick<MailOutbox, 'enqueue'>;
   config: Pick<AppConfig, 'publicUrl' | 'mail'>;
   paymentSessions: Pick<PaymentSessions, 'moveProject'>;
+  siteText: Pick<SiteTextStore, 'published'>;
 }
 
 async function deskProject(
-  services: Pick<ProjectDeskDeps, 'db' | 'config'>,
+  services: Pick<ProjectDeskDeps, 'db' | 'config' | 'siteText'>,
   id: string,
 ): Promise<{ project: DeskProject }> {
   const { db, config } = services;
   const row = await findProject(db, id);
+  const { prices } = await services.siteText.published();
   const [onboarding] = await db.query<{ answers: OnboardingAnswers; submitted_at: Date }>(
     'SELECT answers, submitted_at FROM onboarding_responses WHERE session_id = $1',
     [id],
@@ -140,7 +143,7 @@ async function deskProject(
       payments,
       balance: mural
         ? {
-            amount: fromCents(balanceCentsOf(row)),
+            amount: fromCents(balanceCentsOf(row, prices)),
             paymentLink: row.balance_link_id ? paymentLinkUrl(config.publicUrl, row.balance_link_id) : null,
             paidAt: row.balance_paid_at?.toISOString() ?? null,
           }
@@ -150,11 +153,11 @@ async function deskProject(
 }
 
 /** What the mural's client reads: the balance due and the link to pay it. */
-function balanceText(row: ProjectRow, link: string): string {
+function balanceText(row: ProjectRow, balanceCents: number, link: string): string {
   return [
     `Hi ${row.client_name},`,
     '',
-    `Thank you for your Play Harbor mural! As the proposal says, the remaining balance of ${formatUsd(fromCents(balanceCentsOf(row)))} is due upon completion.`,
+    `Thank you for your Play Harbor mural! As the proposal says, the remaining balance of ${formatUsd(fromCents(balanceCents))} is due upon completion.`,
     '',
     'You can pay it securely here:',
     link,
@@ -184,6 +187,7 @@ export function createProjectDeskFunctions(services: ProjectDeskDeps): BackendFu
     'studio-send-mural-balance': {
       handle: async ({ id }, context) => {
         const row = await findProject(db, id);
+        const { prices } = await services.siteText.published();
         if (!isMural(row.project_type)) {
           throw new FunctionError(400, 'Only a mural has a balance to send; this is a design project.');
         }
@@ -193,7 +197,7 @@ export function createProjectDeskFunctions(services: ProjectDeskDeps): BackendFu
             purpose: 'mural_balance',
             subject_id: id,
             project_type: linkedPayments.muralBalance,
-            amount_cents: balanceCentsOf(row),
+            amount_cents: balanceCentsOf(row, prices),
             client_name: row.client_name,
             email: row.email,
             phone: row.phone,
@@ -204,7 +208,7 @@ export function createProjectDeskFunctions(services: ProjectDeskDeps): BackendFu
               to: row.email,
               replyTo: config.mail.artistEmail,
               subject: 'The balance of your Play Harbor mural',
-              text: balanceText(row, paymentLinkUrl(config.publicUrl, link.id)),
+              text: balanceText(row, link.amount_cents, paymentLinkUrl(config.publicUrl, link.id)),
             },
             tx,
           );

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   logoPackageOf,
+  muralSetPrice,
   onboardingProjects,
+  priceChangedMessage,
   servicePrices,
   type OnboardingAnswers,
   type ProjectType,
@@ -18,6 +20,8 @@ import { confirmationMails, nextSteps, paidTwiceNotice } from './payment-mails';
 import { isPaid, type PaymentSessionRow, type PaymentSessions, type StalePagesOf } from './payment-sessions';
 import type { PaymentRequestRow, PaymentRequests } from '../commissions/payment-requests';
 import { commissionPageUrl } from 'shared-contracts/commissions';
+import { Refusal } from '../domain/refusal';
+import type { SiteTextStore } from '../site-words/site-text';
 import {
   changePaymentState,
   type ChangeSource,
@@ -36,6 +40,8 @@ export interface ServicePaymentDeps {
   onPaymentChanged: PaymentChangeListener;
   /** Her payment requests, which count the sessions opened for them. */
   requests: Pick<PaymentRequests, 'paid' | 'nextSteps' | 'refunded'>;
+  /** Her price record, which every project's price is read from when its page opens. */
+  siteText: Pick<SiteTextStore, 'published'>;
 }
 
 export interface NewServicePayment {
@@ -43,10 +49,12 @@ export interface NewServicePayment {
   email: string;
   phone: string;
   projectType: ProjectType;
+  /** The price, in dollars, the visitor's page showed. */
+  amount: number;
 }
 
 /** A session about to be opened: whose, for what and how much, and where the visitor returns. */
-interface OpeningSession extends Omit<NewServicePayment, 'projectType'> {
+interface OpeningSession extends Omit<NewServicePayment, 'projectType' | 'amount'> {
   projectType: string;
   amountCents: number;
   /** The page a paid session returns to, which reads the session's id from `?session_id=`. */
@@ -82,8 +90,15 @@ export class ServicePayments {
     return this.deps.checkout.name;
   }
 
-  async start(payment: NewServicePayment): Promise<OpenedSession> {
+  /**
+   * Opens the hosted payment page at her price of the moment; a page that showed another price
+   * (she changed it since the page was opened) is told so, and nothing is charged. The opened
+   * page keeps its amount whatever she changes after.
+   */
+  async start({ amount, ...payment }: NewServicePayment): Promise<OpenedSession> {
     const site = this.deps.config.publicUrl;
+    const price = servicePrices((await this.deps.siteText.published()).prices)[payment.projectType];
+    if (amount !== price) throw new Refusal('conflict', priceChangedMessage(payment.projectType, price));
     const back = isMural(payment.projectType)
       ? { success: `${site}${sitePaths.paymentSuccess}`, cancel: `${site}${sitePaths.muralProposal}` }
       : {
@@ -92,7 +107,7 @@ export class ServicePayments {
         };
     return this.open({
       ...payment,
-      amountCents: servicePrices[payment.projectType] * 100,
+      amountCents: Math.round(price * 100),
       successPage: back.success,
       cancelUrl: back.cancel,
       paymentLinkId: null,
@@ -268,7 +283,10 @@ export class ServicePayments {
         ? [paidTwice]
         : confirmationMails(session, config, nextSteps(session, config.publicUrl, link.remainingCents));
     }
-    return confirmationMails(session, config, nextSteps(session, config.publicUrl));
+    const { prices } = await this.deps.siteText.published(tx);
+    // A mural's deposit leaves the rest of its set price to pay.
+    const leftToPayCents = muralSetPrice(prices) * 100 - paidCents;
+    return confirmationMails(session, config, nextSteps(session, config.publicUrl, leftToPayCents));
   }
 
   /** Whether a session opens the onboarding questionnaire: paid, and for a logo project. */

@@ -49,7 +49,7 @@ export class LatePaymentRefunds {
     // What the rest costs alone may come to more than the order did, when it no longer reaches the code's minimum.
     const amountCents = Math.max(
       0,
-      order.total_cents - (kept.length ? priceOrderLines(kept, { discount }).totalCents : 0),
+      order.total_cents - (kept.length ? priceOrderLines(kept, { discount, rates: order.shop_rates }).totalCents : 0),
     );
     if (amountCents === 0) {
       this.deps.log.warn({ orderId }, 'a lost original added nothing to its discounted order: nothing to refund');

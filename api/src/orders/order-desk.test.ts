@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleCatalog } from '../catalog/sample-catalog';
 import { newId } from '../db/ids';
 import { isOriginalLine, priceOrderLines, type OrderLine } from './order-model';
+import { shopRatesOf, specPrices } from 'shared-contracts/pricing';
 import { cartLine, orderNumber, orderRequest, originalForSale, shippingAddress } from '../testing/order-fixtures';
 import { PrintfulStandIn } from '../testing/printful-standin';
 import type { SmtpCapture } from '../testing/smtp-capture';
@@ -104,6 +105,7 @@ describe.each(testEngines)('the desk’s orders on $label, with the embedded tes
           gift_card_cents: 0,
           payment_provider: services.payments.name,
           access_key: randomUUID(),
+          shop_rates: shopRatesOf(specPrices),
         },
         tx,
       );

@@ -1,4 +1,4 @@
-import { priceOrderInCents, type PricedLine, type PricingOffers } from 'shared-contracts/pricing';
+import { priceOrderInCents, type PricedLine, type PricingOffers, type ShopRates } from 'shared-contracts/pricing';
 import type { PrintProductKey } from 'shared-contracts/print-products';
 import type { Address } from 'shared-contracts/order';
 import type { Shipment } from 'shared-contracts/order-status';
@@ -190,6 +190,8 @@ export interface OrderRow {
   payment_intent_id: string | null;
   payment_error: string | null;
   fulfilment_order_id: string | null;
+  /** The shipping rule and tax rate it was priced with. */
+  shop_rates: ShopRates;
   created_at: Date;
 }
 
@@ -212,6 +214,7 @@ export type NewOrder = Pick<
   | 'gift_card_cents'
   | 'payment_provider'
   | 'access_key'
+  | 'shop_rates'
 >;
 
 export interface StoredChange {

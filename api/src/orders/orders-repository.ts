@@ -19,7 +19,7 @@ import {
 const columns = `id, number, idempotency_key, request_hash, payment_state, fulfilment_state, artist_state, amount_refunded_cents, access_key,
   email, items, shipping_address, billing_address, subtotal_cents, shipping_cents, tax_cents, total_cents,
   discount_code, discount_cents, gift_card_id, gift_card_cents, gift_card_refunded_cents, gift_card_returned_cents,
-  payment_provider, payment_intent_id, payment_error, fulfilment_order_id, created_at`;
+  payment_provider, payment_intent_id, payment_error, fulfilment_order_id, shop_rates, created_at`;
 
 /** `text` inside a LIKE pattern, its own wildcards (`_` is in every id) taken literally. */
 const literally = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -33,8 +33,8 @@ export class OrdersRepository {
     const [created] = await tx.query<OrderRow>(
       `INSERT INTO orders (id, idempotency_key, request_hash, email, items, shipping_address, billing_address,
          subtotal_cents, shipping_cents, tax_cents, total_cents, payment_provider, access_key,
-         discount_code, discount_cents, gift_card_id, gift_card_cents)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+         discount_code, discount_cents, gift_card_id, gift_card_cents, shop_rates)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
        ON CONFLICT (idempotency_key) DO NOTHING
        RETURNING ${columns}`,
       [
@@ -55,6 +55,7 @@ export class OrdersRepository {
         order.discount_cents,
         order.gift_card_id,
         order.gift_card_cents,
+        JSON.stringify(order.shop_rates),
       ],
     );
     if (created) return { created: true, order: created };

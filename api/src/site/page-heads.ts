@@ -11,7 +11,14 @@ import {
   titleSeparator,
   type Page,
 } from 'shared-contracts/site-manifest';
-import { breadcrumbData, businessData, productData, type StructuredData } from 'shared-contracts/structured-data';
+import {
+  breadcrumbData,
+  businessData,
+  faqData,
+  productData,
+  type StructuredData,
+} from 'shared-contracts/structured-data';
+import type { SiteWords } from 'shared-contracts/site-words';
 import type { AppConfig } from '../config/config';
 import type { PrintOffers } from '../prints/print-offers';
 import type { SiteReadDeps } from './read-functions';
@@ -69,10 +76,29 @@ const artworkAvailability = {
   sold: 'SoldOut',
 } as const satisfies Partial<Record<PublicArtwork['status'], string>>;
 
-/** The head of the page at `pathname`: its own words, or the 404's where there is no such page or thing. */
+/** Her words that describe a page, where she writes them: its introduction. */
+const describedBy: Partial<Record<string, (words: SiteWords) => string>> = {
+  Home: (words) => {
+    const headline = words['home.headline'].trim();
+    return `${headline}${/[.!?:]$/.test(headline) ? '' : '.'} ${words['home.intro']}`;
+  },
+  About: (words) => words['about.paragraph1'],
+  Contact: (words) => words['contact.lead'],
+  CustomPaintings: (words) => words['customPaintings.lead'],
+  ShippingReturns: (words) => words['shippingReturns.lead'],
+  Privacy: (words) => words['privacy.lead'],
+  Terms: (words) => words['terms.lead'],
+  Faq: (words) => words['faq.lead'],
+};
+
+/**
+ * The head of the page at `pathname`, in her words where the page is hers to write (`words`,
+ * as the page is served with them), or the 404's where there is no such page or thing.
+ */
 export async function pageHead(
   pathname: string,
   { config, catalog, artworks, prints, commissions, log }: PageHeadDeps,
+  words: SiteWords,
 ): Promise<PageHead> {
   const absolute = (path: string) => new URL(path, `${config.publicUrl}/`).href;
   const card = {
@@ -86,22 +112,27 @@ export async function pageHead(
   if (!address) return notFound;
   const { page, canonical, parameter } = address;
   const url = absolute(canonical);
+  const screen = 'exposed' in page.screen ? page.screen.exposed : undefined;
+  const herDescription = screen && describedBy[screen]?.(words).replace(/\s+/g, ' ').trim();
+  const contact = {
+    email: words['contact.email'],
+    profiles: [words['contact.instagram'], words['contact.facebook'], words['contact.pinterest']],
+  };
   const base: PageHead = {
     status: 200,
     title: page.title,
-    description: page.description,
+    description: herDescription ? shortened(herDescription) : page.description,
     indexed: page.indexed,
     canonical: url,
     type: 'website',
     image: card,
-    structuredData: page.path === '/' ? businessData(config.publicUrl, absolute('/favicon.svg')) : [],
+    structuredData: page.path === '/' ? businessData(config.publicUrl, absolute('/favicon.svg'), contact) : [],
   };
   const trail = (name: string) =>
     breadcrumbData([
       ...parentsOf(page).map((parent) => ({ name: parent.name, url: absolute(parent.path) })),
       { name, url },
     ]);
-  const screen = 'exposed' in page.screen ? page.screen.exposed : undefined;
 
   if (screen === 'ProductDetail' && parameter !== undefined) {
     const products = await catalog.products().catch((error: unknown) => {
@@ -229,7 +260,9 @@ export async function pageHead(
     };
   }
 
-  return page.path === '/' ? base : { ...base, structuredData: [trail(shortName(page))] };
+  if (page.path === '/') return base;
+  const faq = screen === 'Faq' ? faqData(words['faq.text']) : [];
+  return { ...base, structuredData: [...faq, trail(shortName(page))] };
 }
 
 /** A description as search engines show one: at most about 160 characters. */

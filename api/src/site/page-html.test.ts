@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageHead } from './page-heads';
+import { specSiteText } from 'shared-contracts/site-words';
 import { pageHtml } from './page-html';
 
 const shellHtml =
@@ -19,14 +20,14 @@ const head: PageHead = {
 
 describe('the page the server sends', () => {
   it('keeps the root empty, and the shell asking for /remotes.json, when the page was not rendered here', () => {
-    const html = pageHtml(shellHtml, head);
+    const html = pageHtml(shellHtml, head, specSiteText);
     expect(html).toContain('<div id=root></div>');
     expect(html).toContain('href=/remotes.json');
     expect(html).toContain('<noscript>');
   });
 
   it('puts rendered content in the root, the addresses and data it was rendered with after it, and its styles and hints in the head', () => {
-    const html = pageHtml(shellHtml, head, {
+    const html = pageHtml(shellHtml, head, specSiteText, {
       html: '<link rel="preload" as="image" href="/portfolio/assets/studio.svg"/><main><h1>Meet the artist</h1></main>',
       remotes: { portfolio: '/portfolio/remoteEntry.js</script><script>alert(1)</script>' },
       styleSheets: ['/portfolio/about.12345678.css'],
@@ -43,5 +44,14 @@ describe('the page the server sends', () => {
         '{"get-artwork {\\"slug\\":\\"still-waters\\"}":{"artwork":{"title":"Still\\u003c/script>\\u003cscript>alert(2)//"}}}</script>',
     );
     expect(body).not.toContain('<noscript>');
+  });
+
+  it('carries her words in the head as data, where markup she typed cannot close the element', () => {
+    const words = { 'home.headline': '</script><script>alert(3)</script>' };
+    const html = pageHtml(shellHtml, head, { ...specSiteText, version: 2, words });
+    const [headPart] = html.split('</head>');
+    expect(headPart).toContain('<script type="application/json" id="site-text">{"version":2,');
+    expect(headPart).toContain('"home.headline":"\\u003c/script>\\u003cscript>alert(3)\\u003c/script>"');
+    expect(headPart).not.toContain('<script>alert(3)');
   });
 });

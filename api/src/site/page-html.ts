@@ -6,6 +6,7 @@ import {
   type RemoteAddresses,
 } from 'shared-contracts/server-rendering';
 import type { PageData } from 'shared-contracts/page-data';
+import { siteTextElementId, type SiteText } from 'shared-contracts/site-words';
 import type { PageHead } from './page-heads';
 import { escapeMarkup } from '../http/markup';
 
@@ -82,14 +83,15 @@ const leadingLinks = /^(?:<link [^>]*\/?>)+/;
 
 /**
  * The shell's page with the head of one page of the site: its own title in place of the
- * shell's, and its description, address, link preview and structured data before `</head>`;
- * and, when the server rendered it, its content in the root element. The new text is given by
+ * shell's, and its description, address, link preview, structured data and her words and
+ * prices (which the browser renders with) before `</head>`; and, when the server rendered it, its content in the root element. The new text is given by
  * functions, so a `$` in the artist's words is kept as written.
  */
-export function pageHtml(shellHtml: string, head: PageHead, body?: RenderedBody): string {
+export function pageHtml(shellHtml: string, head: PageHead, siteText: SiteText, body?: RenderedBody): string {
   const hints = body?.html.match(leadingLinks)?.[0] ?? '';
   const headHtml = [
     ...headElements(head),
+    `<script type="application/json" id="${siteTextElementId}">${scriptJson(siteText)}</script>`,
     ...(body?.styleSheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeMarkup(href)}" />`),
     hints,
   ].join('');

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { pages, type Page } from 'shared-contracts/site-manifest';
 import type { PageHeadDeps } from './page-heads';
 import { escapeMarkup } from '../http/markup';
+import { siteParts, sitePartNames, type SiteText } from 'shared-contracts/site-words';
+import type { SiteTextStore } from '../site-words/site-text';
 
 /**
  * Addresses that are no pages of the site: the functions and the embedded hosted payment page.
@@ -26,10 +28,32 @@ function listedAddresses(page: Page, values: Partial<Record<ScreenName, readonly
   return known.map((value) => page.path.replace(`:${parameter}`, encodeURIComponent(value)));
 }
 
-/** robots.txt, and a sitemap.xml that lists exactly the indexed pages of the site manifest. */
+/**
+ * The day a page's words last changed, where she changed them: its own part of the site, or the
+ * footer every page carries. Undefined for a page whose words are still the spec's.
+ */
+function lastChanged(path: string, changed: SiteText['changed']): string | undefined {
+  const days = sitePartNames
+    .filter((part) => part === 'footer' || siteParts[part].path === path)
+    .flatMap((part) => changed[part] ?? []);
+  return days.sort().at(-1);
+}
+
+/**
+ * robots.txt, and a sitemap.xml that lists exactly the indexed pages of the site manifest, each
+ * page she wrote with the day she last changed it.
+ */
 export async function searchEngineFiles(
   app: FastifyInstance,
-  { config, catalog, artworks: pieces, prints: offers, commissions, log }: PageHeadDeps,
+  {
+    config,
+    catalog,
+    artworks: pieces,
+    prints: offers,
+    commissions,
+    siteText,
+    log,
+  }: PageHeadDeps & { siteText: Pick<SiteTextStore, 'published'> },
 ) {
   app.get('/robots.txt', async (_request, reply) => {
     reply.type('text/plain; charset=utf-8');
@@ -48,10 +72,11 @@ export async function searchEngineFiles(
       log.warn({ err: error }, 'sitemap written without product pages: the catalogue is unavailable');
       return [];
     });
-    const [artworks, prints, examples] = await Promise.all([
+    const [artworks, prints, examples, { changed }] = await Promise.all([
       pieces.publicList(),
       offers.listings(),
       commissions.examples(),
+      siteText.published(),
     ]);
     const values = {
       ProductDetail: products.map((product) => String(product.id)),
@@ -62,7 +87,11 @@ export async function searchEngineFiles(
     const urls = pages
       .filter((page) => page.indexed)
       .flatMap((page: Page) => listedAddresses(page, values))
-      .map((path) => `  <url><loc>${escapeMarkup(`${config.publicUrl}${path}`)}</loc></url>`);
+      .map((path) => {
+        const day = lastChanged(path, changed);
+        const lastmod = day ? `<lastmod>${day}</lastmod>` : '';
+        return `  <url><loc>${escapeMarkup(`${config.publicUrl}${path}`)}</loc>${lastmod}</url>`;
+      });
     reply.type('application/xml; charset=utf-8');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
   });

@@ -12,13 +12,14 @@ describe('security headers', () => {
     return response.headers;
   };
 
-  it('allow scripts only from this origin and the configured remote origins, and forbid framing', async () => {
+  it('allow scripts only from this origin and the configured remote origins, and framing by its own pages only', async () => {
     server = await startTestServer({ env: { REMOTE_SHOP_URL: 'https://shop.cdn.example/remoteEntry.js' } });
     const headers = await headersOf('/health');
     const csp = headers.get('content-security-policy')!;
     const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'))!;
     expect(scriptSrc.trim()).toBe("script-src 'self' https://shop.cdn.example");
-    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("frame-src 'self';");
     expect(csp).toContain("object-src 'none'");
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -29,7 +30,7 @@ describe('security headers', () => {
     server = await startTestServer({ env: { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' } });
     const csp = (await headersOf('/health')).get('content-security-policy')!;
     expect(csp).toContain("script-src 'self' https://js.stripe.com");
-    expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+    expect(csp).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com");
   });
 
   it('let pages send their error reports to the error service only when SENTRY_DSN names one', async () => {

@@ -20,7 +20,7 @@ export function remoteOrigins(site: AppConfig['site']): string[] {
 /**
  * Security headers on every response. Scripts run only from this origin, the configured
  * remote origins and, with Stripe, Stripe's own script; pages connect to those and, with
- * SENTRY_DSN, to its error service; the site cannot be framed; HSTS is
+ * SENTRY_DSN, to its error service; only the site's own pages frame it; HSTS is
  * sent when the site is served over HTTPS. CORS is off unless origins are configured.
  */
 export async function securityHeaders(app: FastifyInstance, config: AppConfig) {
@@ -39,8 +39,9 @@ export async function securityHeaders(app: FastifyInstance, config: AppConfig) {
         imgSrc: ["'self'", 'data:', 'https:', ...remotes],
         fontSrc: ["'self'", ...remotes],
         connectSrc: ["'self'", ...remotes, ...stripe.api, ...errorReports],
-        frameSrc: stripe.frames.length ? stripe.frames : ["'none'"],
-        frameAncestors: ["'none'"],
+        // Her studio previews her draft in frames of the site's own pages; no other site frames it.
+        frameSrc: ["'self'", ...stripe.frames],
+        frameAncestors: ["'self'"],
         formAction: ["'self'"],
         baseUri: ["'self'"],
         objectSrc: ["'none'"],

@@ -12,6 +12,8 @@ import {
   type RemoteName,
 } from 'shared-contracts/site-manifest';
 import { requestIdTiming } from 'shared-contracts/server-rendering';
+import { resolveSiteText } from 'shared-contracts/site-words';
+import { sitePreviewParameter } from 'shared-contracts/site-words-desk';
 import { sitePaths } from 'shared-contracts/site-config';
 import * as z from 'zod/mini';
 import { EncodedBody, varyOnEncoding } from '../http/compression';
@@ -25,6 +27,10 @@ import { pageHtml, withErrorReporting, withTestShopNotice } from './page-html';
 import { RecentlyUsed } from './recently-used';
 import { siteRenderer } from './server-render';
 import { serveSocialCard } from './social-card';
+import { cookiesOf } from '../http/function-routes';
+import type { SiteTextStore } from '../site-words/site-text';
+import type { StudioAuth } from '../studio/studio-auth';
+import { sessionCookieName } from '../studio/studio-checks';
 
 // A file whose name carries a content hash never changes and may be cached for a year; the
 // rest (pages, entry files, manifests, icons) keep their names across builds and revalidate.
@@ -152,6 +158,10 @@ function whenChanged<T>(file: string, parse: (text: string) => T | undefined): (
 export interface ServeSiteDeps extends PageHeadDeps {
   config: AppConfig;
   metrics: Pick<SiteMetrics, 'countRenderCacheLookup'>;
+  /** Her words and prices, which every page is served with. */
+  siteText: Pick<SiteTextStore, 'published' | 'preview'>;
+  /** Her sessions: her draft is shown to her alone. */
+  studioAuth: Pick<StudioAuth, 'session'>;
 }
 
 export async function serveSite(app: FastifyInstance, services: ServeSiteDeps) {
@@ -214,10 +224,25 @@ export async function serveSite(app: FastifyInstance, services: ServeSiteDeps) {
   };
   // A page's bytes by its ETag, each encoding made once: a page is sent many times as it is.
   const encodedPages = new RecentlyUsed<string, EncodedBody>(encodedPagesKept);
+  /**
+   * The words and prices a page is served with: the published ones, or, on an address that
+   * asks for the preview, her draft when the request carries her session.
+   */
+  const siteTextOf = async (request: FastifyRequest, searchParams: URLSearchParams) => {
+    const preview =
+      searchParams.has(sitePreviewParameter) &&
+      Boolean(await services.studioAuth.session(cookiesOf(request)[sessionCookieName]));
+    const text = await (preview ? services.siteText.preview() : services.siteText.published());
+    return { text, preview, version: preview ? `draft ${etagOf(JSON.stringify(text))}` : `site ${text.version}` };
+  };
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const { url } = request;
-    const { pathname } = new URL(url, 'http://site');
-    const head = await pageHead(pathname, services);
+    const { pathname, searchParams } = new URL(url, 'http://site');
+    const siteText = await siteTextOf(request, searchParams);
+    const { words } = resolveSiteText(siteText.text);
+    const servedHead = await pageHead(pathname, services, words);
+    // Her draft is for her eyes: never listed, whoever comes by the address.
+    const head = siteText.preview ? { ...servedHead, indexed: false } : servedHead;
     const address = pageAddress(pathname);
     const page = address?.page;
     const assets = await assetsOf(page);
@@ -225,10 +250,13 @@ export async function serveSite(app: FastifyInstance, services: ServeSiteDeps) {
     // screen's "not found", and an address the site does not have as the 404 screen.
     const rendersHere = page === undefined || renderedOnServer(page);
     const { data, version } = page ? await pageData(page, address.parameter) : { data: {}, version: '' };
-    const rendered = rendersHere ? await renderer.render(url, data, version) : undefined;
+    const rendered = rendersHere
+      ? await renderer.render(url, data, `${version}\n${siteText.version}`, siteText.text)
+      : undefined;
     const html = pageHtml(
       await shellHtml(),
       head,
+      siteText.text,
       rendered === undefined
         ? undefined
         : { html: rendered, remotes: site.remotes, styleSheets: assets.styleSheets, data },

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PageData } from 'shared-contracts/page-data';
+import type { SiteText } from 'shared-contracts/site-words';
 import {
   serverEntryOf,
   type RemoteAddresses,
@@ -26,12 +27,12 @@ const localOrigin = 'http://site.local';
  */
 export interface SiteRenderer {
   /**
-   * The HTML of the page's root element, rendered from `data` (whose version `dataVersion`
-   * names); undefined when the shell has no server build or the render failed. A page is
+   * The HTML of the page's root element, rendered from `data` and her words and prices
+   * (`siteText`), whose version `dataVersion` names (both); undefined when the shell has no server build or the render failed. A page is
    * rendered once per version of what it shows (its address, its data, the remotes' builds) and
    * then served from a cache.
    */
-  render(url: string, data: PageData, dataVersion: string): Promise<string | undefined>;
+  render(url: string, data: PageData, dataVersion: string, siteText: SiteText): Promise<string | undefined>;
 }
 
 /** Told of each look in the cache of rendered pages: the page was there (`hit`), or is rendered afresh (`miss`). */
@@ -95,9 +96,9 @@ export function siteRenderer(
   };
 
   const renders = new RecentlyUsed<string, Promise<RenderedPage | undefined>>(cachedRenders);
-  const renderAfresh = async (url: string, data: PageData, entries: RemoteAddresses) => {
+  const renderAfresh = async (url: string, data: PageData, siteText: SiteText, entries: RemoteAddresses) => {
     try {
-      return await (await loadRenderer()).render({ url, serverEntries: entries, localFile, data });
+      return await (await loadRenderer()).render({ url, serverEntries: entries, localFile, data, siteText });
     } catch (error) {
       log.error({ err: error, url }, 'The page could not be rendered on the server; the browser draws it.');
       return undefined;
@@ -105,12 +106,12 @@ export function siteRenderer(
   };
 
   return {
-    async render(url, data, dataVersion) {
+    async render(url, data, dataVersion, siteText) {
       if (!site.rendered || !(await rendererBuilt())) return undefined;
       const entries = await serverEntries();
       const version = `${url}\n${dataVersion}\n${Object.values(entries).join(' ')}`;
       onCacheLookup(renders.has(version) ? 'hit' : 'miss');
-      const rendered = renders.use(version, () => renderAfresh(url, data, entries));
+      const rendered = renders.use(version, () => renderAfresh(url, data, siteText, entries));
       const page = await rendered;
       // A page with a region that fell back (a remote down) is not kept: the next request tries again.
       if (!page?.complete) renders.forget(version, rendered);

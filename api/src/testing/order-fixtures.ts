@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { cartLineId, printLineId, type CartItem, type CartLine, type PrintCartItem } from 'shared-contracts/cart';
 import { formatOrderNumber, type Address, type ProcessOrderRequest } from 'shared-contracts/order';
-import { priceOrder } from 'shared-contracts/pricing';
+import { priceOrder, shopRatesOf, specPrices } from 'shared-contracts/pricing';
 import { printLabel, type PrintProductKey } from 'shared-contracts/print-products';
 import { sampleCatalog } from '../catalog/sample-catalog';
 import { newId } from '../db/ids';
@@ -44,6 +44,7 @@ export function pendingOrder(changes: Partial<NewOrder> = {}): NewOrder {
     gift_card_cents: 0,
     payment_provider: 'test-cards',
     access_key: newId('k'),
+    shop_rates: shopRatesOf(specPrices),
     ...changes,
   };
 }

@@ -4,6 +4,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { PageDataContext, type PageData } from 'shared-contracts/page-data';
 import { pageDataElementId } from 'shared-contracts/server-rendering';
+import {
+  resolveSiteText,
+  siteTextElementId,
+  siteTextSchema,
+  specSiteText,
+  SiteTextContext,
+  type SiteText,
+} from 'shared-contracts/site-words';
 import { startErrorReporting } from './error-reporting/start-error-reporting';
 import { loadRemoteRegistry } from './federation/remote-registry';
 import { siteRoutes } from './routes';
@@ -28,11 +36,26 @@ function servedPageData(): PageData {
   }
 }
 
+/**
+ * Her words and prices as the page was served with them, for the whole visit: the spec's when a
+ * page somehow lacks them (a page from before she could change them, kept by a browser).
+ */
+function servedSiteText(): SiteText {
+  try {
+    const text: unknown = JSON.parse(document.getElementById(siteTextElementId)?.textContent ?? 'null');
+    return siteTextSchema.safeParse(text).data ?? specSiteText;
+  } catch {
+    return specSiteText;
+  }
+}
+
 const site = (
   <StrictMode>
-    <PageDataContext.Provider value={servedPageData()}>
-      <RouterProvider router={router} />
-    </PageDataContext.Provider>
+    <SiteTextContext.Provider value={resolveSiteText(servedSiteText())}>
+      <PageDataContext.Provider value={servedPageData()}>
+        <RouterProvider router={router} />
+      </PageDataContext.Provider>
+    </SiteTextContext.Provider>
   </StrictMode>
 );
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { listPromise, signUpReceivedMessage } from 'shared-contracts/mailing-list';
 import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
+import { resolveSiteText, SiteTextContext, specSiteText } from 'shared-contracts/site-words';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Footer } from './Footer';
 
@@ -20,6 +21,24 @@ describe('the footer', () => {
     expect(screen.getByText('Creativity Rooted in Faith')).toBeInTheDocument();
     expect(screen.getByText('Ephesians 2:10')).toBeInTheDocument();
     expect(screen.getByText(/© 2024/)).toBeInTheDocument();
+  });
+
+  it('shows her tagline once she has written her own, markup and all as text', () => {
+    render(
+      <SiteTextContext.Provider
+        value={resolveSiteText({
+          ...specSiteText,
+          version: 3,
+          words: { 'footer.tagline': '<em>Made</em> with prayer' },
+        })}
+      >
+        <MemoryRouter>
+          <Footer />
+        </MemoryRouter>
+      </SiteTextContext.Provider>,
+    );
+    expect(screen.getByText('<em>Made</em> with prayer')).toBeInTheDocument();
+    expect(screen.queryByText('Creativity Rooted in Faith')).not.toBeInTheDocument();
   });
 
   it('links to the eight destinations, the about section as an anchor', () => {

@@ -1,5 +1,6 @@
 import { Link, type To } from 'react-router';
 import { ephesians210, siteConfig, sitePaths } from 'shared-contracts/site-config';
+import { useSiteWords } from 'shared-contracts/site-words';
 import { BrandMark } from './BrandMark';
 import styles from './Footer.module.css';
 import { NewsSignUp } from './NewsSignUp';
@@ -46,6 +47,7 @@ function LinkList({
 }
 
 export function Footer() {
+  const words = useSiteWords();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -54,7 +56,7 @@ export function Footer() {
             <BrandMark size={44} />
             <span>{siteConfig.businessName}</span>
           </p>
-          <p className={styles.tagline}>{siteConfig.tagline}</p>
+          <p className={styles.tagline}>{words['footer.tagline']}</p>
         </div>
         <blockquote className={styles.scripture}>
           <p>&ldquo;{ephesians210.text}&rdquo;</p>

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { Script } from 'node:vm';
 import { PageDataContext } from 'shared-contracts/page-data';
+import { resolveSiteText, SiteTextContext } from 'shared-contracts/site-words';
 import type { RemoteAddresses, RenderRequest, RenderedPage, ServerRenderer } from 'shared-contracts/server-rendering';
 import type { RemoteName } from 'shared-contracts/site-manifest';
 import { checkedExposed } from '../federation/remote-registry';
@@ -69,7 +70,7 @@ function loaderFor(entries: RemoteAddresses): RemoteLoader {
   return loader;
 }
 
-async function render({ url, serverEntries, localFile: fileOf, data }: RenderRequest): Promise<RenderedPage> {
+async function render({ url, serverEntries, localFile: fileOf, data, siteText }: RenderRequest): Promise<RenderedPage> {
   localFile = fileOf;
   const loader = loaderFor(serverEntries);
   const context = await handler.query(new Request(new URL(url, 'http://site.invalid')));
@@ -91,11 +92,13 @@ async function render({ url, serverEntries, localFile: fileOf, data }: RenderReq
     });
     const stream = renderToPipeableStream(
       <StrictMode>
-        <PageDataContext.Provider value={data}>
-          <RemoteLoaderContext.Provider value={loader}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </RemoteLoaderContext.Provider>
-        </PageDataContext.Provider>
+        <SiteTextContext.Provider value={resolveSiteText(siteText)}>
+          <PageDataContext.Provider value={data}>
+            <RemoteLoaderContext.Provider value={loader}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </RemoteLoaderContext.Provider>
+          </PageDataContext.Provider>
+        </SiteTextContext.Provider>
       </StrictMode>,
       {
         // Every region is waited for and written in place, however large, so a crawler or a

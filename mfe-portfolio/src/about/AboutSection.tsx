@@ -1,32 +1,30 @@
 import { Link } from 'react-router';
-import { ephesians210, siteConfig, sitePaths } from 'shared-contracts/site-config';
+import { siteConfig, sitePaths } from 'shared-contracts/site-config';
+import { useSiteWords } from 'shared-contracts/site-words';
+import { isWebAddress } from '../contact/contact-details';
 import { Icon, type IconName } from '../Icon';
 import portraitIllustration from '../images/portrait.svg';
 import { ArtPicture } from '../pictures/ArtPicture';
 import { useSitePhoto } from '../pictures/site-photos';
 import styles from './AboutSection.module.css';
 
-const traits: { title: string; text: string; icon: IconName }[] = [
-  {
-    title: 'Daughter of the King',
-    text: 'Everything starts with faith: it is the why behind every brushstroke.',
-    icon: 'crown',
-  },
-  { title: 'Chicago Bears fan', text: 'Sundays mean church, then football. Bear Down!', icon: 'football' },
-  {
-    title: 'Dog mom of a golden retriever',
-    text: 'My studio assistant, chief morale officer and occasional paint thief.',
-    icon: 'paw',
-  },
+/** Her three traits: the words are hers (`about.<key>Title`, `about.<key>Text`), the icons stay here. */
+const traits: { key: 'trait1' | 'trait2' | 'trait3'; icon: IconName }[] = [
+  { key: 'trait1', icon: 'crown' },
+  { key: 'trait2', icon: 'football' },
+  { key: 'trait3', icon: 'paw' },
 ];
 
 /**
- * The artist's story. `headingLevel` lets the About page make it its page title while the
- * home page keeps one h1 in its hero.
+ * The artist's story, in her words (`about.*`). `headingLevel` lets the About page make it its
+ * page title while the home page keeps one h1 in its hero. "Follow My Journey" goes to her
+ * Instagram, and is not shown while she has none.
  */
 export function AboutSection({ headingLevel }: { headingLevel: 1 | 2 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const TraitHeading = headingLevel === 1 ? 'h2' : 'h3';
+  const words = useSiteWords();
+  const instagram = words['contact.instagram'];
   const portrait = useSitePhoto('portrait');
   return (
     <section id={sitePaths.meetArtistAnchor} className={styles.about} aria-labelledby="about-title">
@@ -34,33 +32,23 @@ export function AboutSection({ headingLevel }: { headingLevel: 1 | 2 }) {
         <div className={styles.story}>
           <p className={styles.eyebrow}>Meet {siteConfig.artistName}</p>
           <Heading id="about-title" className={styles.title}>
-            Meet the artist
+            {words['about.title']}
           </Heading>
-          <p>
-            Hi, I&apos;m {siteConfig.artistName}! My studio is a small, sunny room full of canvases, paint-splattered
-            aprons and a golden retriever who believes every brush is a toy. Making studio art has always been the way I
-            pray with my hands.
-          </p>
-          <p>
-            Over the years my work has grown from easel paintings to large banners for churches, schools and events,
-            custom clothing that carries a message, and graphic design for small businesses and ministries.
-          </p>
-          <p>
-            Whatever the size or the medium, everything I create is rooted in faith. My hope is that each piece points
-            to the One who made us, and reminds you that you were made on purpose, for a purpose.
-          </p>
+          <p>{words['about.paragraph1']}</p>
+          <p>{words['about.paragraph2']}</p>
+          <p>{words['about.paragraph3']}</p>
           <blockquote className={styles.scripture}>
-            <p>&ldquo;{ephesians210.text}&rdquo;</p>
-            <cite>{ephesians210.reference}</cite>
+            <p>&ldquo;{words['about.scripture']}&rdquo;</p>
+            <cite>{words['about.scriptureReference']}</cite>
           </blockquote>
           <ul className={styles.traits}>
             {traits.map((trait) => (
-              <li key={trait.title} className={styles.trait}>
+              <li key={trait.key} className={styles.trait}>
                 <span className={styles.traitIcon}>
                   <Icon name={trait.icon} />
                 </span>
-                <TraitHeading className={styles.traitTitle}>{trait.title}</TraitHeading>
-                <p>{trait.text}</p>
+                <TraitHeading className={styles.traitTitle}>{words[`about.${trait.key}Title`]}</TraitHeading>
+                <p>{words[`about.${trait.key}Text`]}</p>
               </li>
             ))}
           </ul>
@@ -68,9 +56,11 @@ export function AboutSection({ headingLevel }: { headingLevel: 1 | 2 }) {
             <Link to={sitePaths.customPaintings} className="btn btn-primary">
               Commission a Piece
             </Link>
-            <a href={siteConfig.social.instagram} className="btn btn-outline" target="_blank" rel="noopener noreferrer">
-              Follow My Journey
-            </a>
+            {isWebAddress(instagram) && (
+              <a href={instagram} className="btn btn-outline" target="_blank" rel="noopener noreferrer">
+                Follow My Journey
+              </a>
+            )}
           </div>
         </div>
         <div className={styles.portraitFrame}>

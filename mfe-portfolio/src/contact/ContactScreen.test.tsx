@@ -1,9 +1,19 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contactSubjects } from 'shared-contracts/messages';
+import { SiteTextContext, type ChangedWords } from 'shared-contracts/site-words';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../testing/render-at';
+import { publishedText } from '../testing/site-text';
 import ContactScreen from './ContactScreen';
+
+const renderWithHerWords = (words: ChangedWords) =>
+  renderAt(
+    '/contact-grace',
+    <SiteTextContext.Provider value={publishedText(words)}>
+      <ContactScreen />
+    </SiteTextContext.Provider>,
+  );
 
 function answerSubmissions(answer: () => Response) {
   const fetch = vi.fn(async () => answer());
@@ -21,7 +31,10 @@ async function sendMarthasMessage(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('the contact page', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it('offers the six subjects, the address, the response time and the social links', () => {
     renderAt('/contact-grace', <ContactScreen />);
@@ -40,6 +53,58 @@ describe('the contact page', () => {
         expect.stringContaining(network.toLowerCase()),
       );
     }
+  });
+
+  it('shows her introduction, address, response time, availability and social pages, as she published them', () => {
+    const reactWarning = vi.spyOn(console, 'error');
+    renderWithHerWords({
+      'contact.lead': 'Say hello!',
+      'contact.email': 'grace@example.org',
+      'contact.responseTime': 'I answer within a week.',
+      'contact.availability': 'Murals: summer only\n\n  \nLogos: booked until May\nLogos: booked until May\n',
+      'contact.instagram': 'https://www.instagram.com/grace.paints',
+      'contact.facebook': '',
+      'contact.pinterest': 'https://www.pinterest.com/grace.paints',
+    });
+
+    expect(screen.getByText('Say hello!')).toHaveClass('page-subtitle');
+    expect(screen.getByRole('link', { name: 'grace@example.org' })).toHaveAttribute('href', 'mailto:grace@example.org');
+    expect(screen.getByText('I answer within a week.')).toBeInTheDocument();
+    const aside = screen.getByRole('complementary', { name: 'Other ways to reach me' });
+    expect(
+      within(aside)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Murals: summer only', 'Logos: booked until May', 'Logos: booked until May']);
+    expect(screen.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/grace.paints',
+    );
+    expect(screen.getByRole('link', { name: 'Pinterest' })).toHaveAttribute(
+      'href',
+      'https://www.pinterest.com/grace.paints',
+    );
+    expect(screen.queryByRole('link', { name: 'Facebook' })).not.toBeInTheDocument();
+    expect(reactWarning).not.toHaveBeenCalled();
+  });
+
+  it('shows no social buttons when she left every address empty', () => {
+    renderWithHerWords({ 'contact.instagram': '', 'contact.facebook': '', 'contact.pinterest': '' });
+
+    for (const network of ['Instagram', 'Facebook', 'Pinterest']) {
+      expect(screen.queryByRole('link', { name: network })).not.toBeInTheDocument();
+    }
+  });
+
+  it('shows markup she typed as text', () => {
+    const { container } = renderWithHerWords({
+      'contact.lead': '<b>Hi</b>',
+      'contact.availability': '<img src="x" onerror="alert(1)">',
+    });
+
+    expect(screen.getByText('<b>Hi</b>')).toBeInTheDocument();
+    expect(screen.getByText('<img src="x" onerror="alert(1)">')).toBeInTheDocument();
+    expect(container.querySelector('b, img')).toBeNull();
   });
 
   it('takes its subject and first words from the link that led here', () => {

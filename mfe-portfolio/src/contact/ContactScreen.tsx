@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { contactSubjects, messageFunctions, type ContactSubject } from 'shared-contracts/messages';
 import { siteConfig } from 'shared-contracts/site-config';
+import { useSiteWords } from 'shared-contracts/site-words';
 import { Field, Honeypot } from '../forms/Field';
 import { SenderFields } from '../forms/SenderFields';
 import { SentConfirmation } from '../forms/SentConfirmation';
@@ -8,26 +9,18 @@ import { SubmissionFooter } from '../forms/SubmissionFooter';
 import { FormFields } from '../forms/FormFields';
 import { useSubmissionForm } from '../forms/use-submission';
 import { Icon } from '../Icon';
+import { availabilityItems, socialLinks } from './contact-details';
 import styles from './ContactScreen.module.css';
-
-const availability = [
-  'Commissions: booking about 4-6 weeks out',
-  'Murals and banners: spring through fall',
-  'Live painting at events: by request',
-  'Logo and graphic design: two new projects a month',
-];
-
-const socials = [
-  { name: 'Instagram', href: siteConfig.social.instagram, icon: 'instagram' },
-  { name: 'Facebook', href: siteConfig.social.facebook, icon: 'facebook' },
-  { name: 'Pinterest', href: siteConfig.social.pinterest, icon: 'pinterest' },
-] as const;
 
 const isSubject = (value: string | null): value is ContactSubject => contactSubjects.includes(value as ContactSubject);
 
 const failureTitle = 'Your message was not sent';
 
+/** The contact form, beside her address, response time, availability and social pages, in her words. */
 export default function ContactScreen() {
+  const words = useSiteWords();
+  const email = words['contact.email'];
+  const socials = socialLinks(words);
   const [params] = useSearchParams();
   const presetSubject = params.get('subject');
   const { values, errors, update, submit, status, failure, startOver } = useSubmissionForm({
@@ -47,9 +40,7 @@ export default function ContactScreen() {
   return (
     <section className="container page">
       <h1 className="page-title">Get in Touch</h1>
-      <p className="page-subtitle">
-        Questions about a painting, a print, a commission or a t-shirt? I would love to hear from you.
-      </p>
+      <p className="page-subtitle">{words['contact.lead']}</p>
       <div className={styles.layout}>
         <div className={styles.formCard}>
           {status === 'sent' ? (
@@ -105,14 +96,14 @@ export default function ContactScreen() {
             <Icon name="mail" />
             <div>
               <h2>Email</h2>
-              <a href={`mailto:${siteConfig.contactEmail}`}>{siteConfig.contactEmail}</a>
+              <a href={`mailto:${email}`}>{email}</a>
             </div>
           </div>
           <div className={styles.infoBlock}>
             <Icon name="clock" />
             <div>
               <h2>Response time</h2>
-              <p>I reply to every message within 24-48 hours.</p>
+              <p>{words['contact.responseTime']}</p>
             </div>
           </div>
           <div className={styles.infoBlock}>
@@ -120,26 +111,29 @@ export default function ContactScreen() {
             <div>
               <h2>Availability</h2>
               <ul>
-                {availability.map((line) => (
-                  <li key={line}>{line}</li>
+                {availabilityItems(words['contact.availability']).map((item, index) => (
+                  // Her lines may repeat; they keep their order, so their place is their key.
+                  <li key={index}>{item}</li>
                 ))}
               </ul>
             </div>
           </div>
-          <div className={styles.socials}>
-            {socials.map((social) => (
-              <a
-                key={social.name}
-                href={social.href}
-                className="btn btn-outline"
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                <Icon name={social.icon} size={20} />
-                {social.name}
-              </a>
-            ))}
-          </div>
+          {socials.length > 0 && (
+            <div className={styles.socials}>
+              {socials.map((social) => (
+                <a
+                  key={social.name}
+                  href={social.href}
+                  className="btn btn-outline"
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  <Icon name={social.icon} size={20} />
+                  {social.name}
+                </a>
+              ))}
+            </div>
+          )}
         </aside>
       </div>
       <blockquote className="scripture">

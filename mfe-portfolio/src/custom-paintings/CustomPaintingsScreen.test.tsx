@@ -4,10 +4,12 @@ import type { PastCommission } from 'shared-contracts/commissions';
 import { subscribe } from 'shared-contracts/events';
 import { callKey } from 'shared-contracts/function-contract';
 import { PageDataContext } from 'shared-contracts/page-data';
+import { SiteTextContext } from 'shared-contracts/site-words';
 import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
 import { samplePicture } from 'shared-contracts/testing/pictures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../testing/render-at';
+import { publishedText } from '../testing/site-text';
 import CustomPaintingsScreen from './CustomPaintingsScreen';
 
 const noPastCommissions = () => ({ body: { commissions: [] } });
@@ -71,10 +73,41 @@ describe('the custom paintings page', () => {
     stop();
   });
 
+  it('introduces the page and explains the steps in the words she published, markup shown as text', async () => {
+    fakeFunctions({ 'get-past-commissions': noPastCommissions });
+    const { container } = renderAt(
+      '/custom-paintings',
+      <SiteTextContext.Provider
+        value={publishedText({
+          'customPaintings.lead': 'Your story, <b>painted</b>.',
+          'customPaintings.step1Title': 'Tell me',
+          'customPaintings.step1Text': 'Write to me about it.',
+          'customPaintings.step3Title': 'Tell me',
+        })}
+      >
+        <CustomPaintingsScreen />
+      </SiteTextContext.Provider>,
+    );
+
+    expect(screen.getByText('Your story, <b>painted</b>.')).toHaveClass('page-subtitle');
+    expect(container.querySelector('b')).toBeNull();
+    const steps = screen.getAllByText(/^Step \d$/).map((step) => step.closest('li')!);
+    expect(steps.map((step) => within(step).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Tell me',
+      'Sketch & approve',
+      'Tell me',
+    ]);
+    expect(within(steps[0]!).getByText('Write to me about it.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Family portrait' })).toBeInTheDocument();
+  });
+
   it('explains the three steps and keeps the three placeholder tiles while she shows no past commissions', async () => {
     fakeFunctions({ 'get-past-commissions': noPastCommissions });
     renderAt('/custom-paintings', <CustomPaintingsScreen />);
     expect(screen.getAllByText(/^Step \d$/)).toHaveLength(3);
+    for (const title of ['Share your vision', 'Sketch & approve', 'Painted with love']) {
+      expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
+    }
     expect(await screen.findByRole('heading', { level: 3, name: 'Family portrait' })).toBeInTheDocument();
     expect(pastTitles()).toEqual(placeholderTitles);
     expect(screen.getByText('An Easter banner for a sanctuary, 4 × 8 ft.')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { messageFunctions } from 'shared-contracts/messages';
 import { siteConfig } from 'shared-contracts/site-config';
+import { useSiteWords } from 'shared-contracts/site-words';
 import { Field, Honeypot } from '../forms/Field';
 import { SenderFields } from '../forms/SenderFields';
 import { SentConfirmation } from '../forms/SentConfirmation';
@@ -10,18 +11,11 @@ import { Icon, type IconName } from '../Icon';
 import { PastCommissions } from './PastCommissions';
 import styles from './CustomPaintingsScreen.module.css';
 
-const steps: { title: string; text: string; icon: IconName }[] = [
-  { title: 'Share your vision', text: 'Tell me the story, the size and the colours you love.', icon: 'lightbulb' },
-  {
-    title: 'Sketch & approve',
-    text: 'I send a concept sketch and a quote, and we refine it together.',
-    icon: 'pencil',
-  },
-  {
-    title: 'Painted with love',
-    text: 'I paint your piece, with updates along the way, then deliver it to you.',
-    icon: 'heart',
-  },
+/** The three steps of a commission: the words are hers (`customPaintings.<key>Title`, `…Text`), the icons stay here. */
+const steps: { key: 'step1' | 'step2' | 'step3'; icon: IconName }[] = [
+  { key: 'step1', icon: 'lightbulb' },
+  { key: 'step2', icon: 'pencil' },
+  { key: 'step3', icon: 'heart' },
 ];
 
 const sizes = ['8 × 10 in', '11 × 14 in', '16 × 20 in', '18 × 24 in', '24 × 36 in', 'Mural or wall', 'Not sure yet'];
@@ -42,7 +36,9 @@ const emptyRequest = {
 
 const failureTitle = 'Your request was not sent';
 
+/** How a commission works, in her words (`customPaintings.*`), the request form and her past commissions. */
 export default function CustomPaintingsScreen() {
+  const words = useSiteWords();
   const { values, errors, update, submit, status, failure, startOver } = useSubmissionForm({
     registry: messageFunctions,
     functionName: 'submit-commission-request',
@@ -69,20 +65,18 @@ export default function CustomPaintingsScreen() {
   return (
     <section className="container page">
       <h1 className="page-title">Custom Paintings</h1>
-      <p className="page-subtitle">
-        A painting made for your story: portraits, landscapes, scripture pieces and murals, from concept to canvas.
-      </p>
+      <p className="page-subtitle">{words['customPaintings.lead']}</p>
 
       <h2 className={styles.sectionTitle}>How it works</h2>
       <ol className={styles.steps}>
         {steps.map((step, index) => (
-          <li key={step.title} className={styles.step}>
+          <li key={step.key} className={styles.step}>
             <span className={styles.stepIcon}>
               <Icon name={step.icon} size={28} />
             </span>
             <span className={styles.stepNumber}>Step {index + 1}</span>
-            <h3>{step.title}</h3>
-            <p>{step.text}</p>
+            <h3>{words[`customPaintings.${step.key}Title`]}</h3>
+            <p>{words[`customPaintings.${step.key}Text`]}</p>
           </li>
         ))}
       </ol>

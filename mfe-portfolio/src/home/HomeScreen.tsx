@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { siteConfig, sitePaths } from 'shared-contracts/site-config';
+import { useSiteWords } from 'shared-contracts/site-words';
 import { AboutSection } from '../about/AboutSection';
 import { Icon } from '../Icon';
 import { ArtPicture } from '../pictures/ArtPicture';
@@ -8,25 +9,24 @@ import studioIllustration from '../images/studio.svg';
 import { collections } from './collections';
 import styles from './HomeScreen.module.css';
 
+/** The home page: her hero, her collections, then her story. The words are hers (`home.*`). */
 export default function HomeScreen() {
+  const words = useSiteWords();
   const studioPhoto = useSitePhoto('studio');
   return (
     <>
       <section className={styles.hero} aria-labelledby="hero-title">
         <div className={`container ${styles.heroGrid}`}>
           <div className={styles.heroText}>
-            <p className={styles.role}>Artist &amp; Designer</p>
+            <p className={styles.role}>{words['home.role']}</p>
             <h1 id="hero-title" className={styles.title}>
-              Where Faith Meets Creativity
+              {words['home.headline']}
             </h1>
             <blockquote className={styles.quote}>
-              <p>&ldquo;May the favor of the Lord our God rest on us; establish the work of our hands for us.&rdquo;</p>
-              <cite>Psalm 90:17</cite>
+              <p>&ldquo;{words['home.scripture']}&rdquo;</p>
+              <cite>{words['home.scriptureReference']}</cite>
             </blockquote>
-            <p className={styles.intro}>
-              Fine art, prints, custom paintings and murals, apparel and design by {siteConfig.artistName}: made with
-              love, rooted in faith.
-            </p>
+            <p className={styles.intro}>{words['home.intro']}</p>
             <div className={styles.actions}>
               <Link to={sitePaths.printShop} className="btn btn-primary">
                 Shop Prints
@@ -60,22 +60,22 @@ export default function HomeScreen() {
       <section className={styles.collections} aria-labelledby="collections-title">
         <div className="container">
           <h2 id="collections-title" className={styles.sectionTitle}>
-            Discover My Collections
+            {words['home.collectionsTitle']}
           </h2>
-          <p className={styles.sectionLead}>Every piece begins with prayer and a blank page. Find yours.</p>
+          <p className={styles.sectionLead}>{words['home.collectionsLead']}</p>
           <ul className={`card-grid ${styles.cards}`}>
             {collections.map((card) => (
-              <li key={card.title} className={`card ${styles.card}`}>
+              <li key={card.key} className={`card ${styles.card}`}>
                 <div className={styles.cardBand} style={{ background: card.gradient }}>
                   <span className={styles.cardIcon}>
                     <Icon name={card.icon} size={30} />
                   </span>
                 </div>
                 <div className={styles.cardBody}>
-                  <h3>{card.title}</h3>
-                  <p>{card.description}</p>
+                  <h3>{words[`home.${card.key}Title`]}</h3>
+                  <p>{words[`home.${card.key}Text`]}</p>
                   <Link to={card.route} className="btn btn-outline">
-                    {card.buttonText}
+                    {words[`home.${card.key}Button`]}
                   </Link>
                 </div>
               </li>

@@ -1,57 +1,22 @@
 import { sitePaths } from 'shared-contracts/site-config';
 import type { IconName } from '../Icon';
 
-/** A card of the home page's "Discover My Collections". */
+/**
+ * A card of the home page's "Discover My Collections". Its title, text and button are her words
+ * (`home.<key>Title`, `home.<key>Text`, `home.<key>Button`); its look and destination stay here.
+ */
 export interface CollectionCard {
-  title: string;
-  description: string;
+  key: 'fineArt' | 'prints' | 'commissions' | 'merch' | 'giftCards';
   icon: IconName;
   /** A gradient of the theme, as a CSS value. */
   gradient: string;
-  buttonText: string;
   route: string;
 }
 
 export const collections: CollectionCard[] = [
-  {
-    title: 'Fine Art',
-    description: 'Original paintings that tell stories of faith, hope and love, made by hand in the studio.',
-    icon: 'palette',
-    gradient: 'var(--gradient-fine-art)',
-    buttonText: 'View Gallery',
-    route: sitePaths.fineArt,
-  },
-  {
-    title: 'Prints',
-    description: 'Custom NFL and college football prints, plus faith-inspired art prints for every room.',
-    icon: 'frame',
-    gradient: 'var(--gradient-prints)',
-    buttonText: 'Shop Prints',
-    route: sitePaths.prints,
-  },
-  {
-    title: 'Commissions',
-    description: 'Custom paintings and murals, from concept to canvas, made for your family, church or business.',
-    icon: 'brush',
-    gradient: 'var(--gradient-commissions)',
-    buttonText: 'Start Commission',
-    route: sitePaths.customPaintings,
-  },
-  {
-    title: 'Merch',
-    description: 'Print-on-demand apparel that shares scripture and starts conversations.',
-    icon: 'shirt',
-    gradient: 'var(--gradient-merch)',
-    buttonText: 'Shop Merch',
-    route: sitePaths.merch,
-  },
-  {
-    title: 'Gift Cards',
-    description:
-      'A gift for someone you love, to spend on originals, prints or merch, sent by e-mail on the day you choose.',
-    icon: 'gift',
-    gradient: 'var(--gradient-fine-art)',
-    buttonText: 'Give a Gift Card',
-    route: sitePaths.giftCards,
-  },
+  { key: 'fineArt', icon: 'palette', gradient: 'var(--gradient-fine-art)', route: sitePaths.fineArt },
+  { key: 'prints', icon: 'frame', gradient: 'var(--gradient-prints)', route: sitePaths.prints },
+  { key: 'commissions', icon: 'brush', gradient: 'var(--gradient-commissions)', route: sitePaths.customPaintings },
+  { key: 'merch', icon: 'shirt', gradient: 'var(--gradient-merch)', route: sitePaths.merch },
+  { key: 'giftCards', icon: 'gift', gradient: 'var(--gradient-fine-art)', route: sitePaths.giftCards },
 ];

@@ -1,17 +1,21 @@
 import { screen } from '@testing-library/react';
+import { resolveSiteText, specPrices, specSiteText, type ResolvedSiteText } from 'shared-contracts/site-words';
 import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../testing/render-at';
 import DepositSuccessScreen from './DepositSuccessScreen';
 
-/** The page at `/payment-success` for a session the server verifies as paid for `projectType`. */
-function renderVerified(sessionId: string, projectType: string, amountPaid: number) {
+/**
+ * The page at `/payment-success` for a session the server verifies as paid for `projectType`,
+ * served with `siteText` (the spec's prices unless given).
+ */
+function renderVerified(sessionId: string, projectType: string, amountPaid: number, siteText?: ResolvedSiteText) {
   fakeFunctions({
     'verify-payment-and-notify': () => ({
       body: { verified: true, message: 'Payment verified successfully', amountPaid, projectType },
     }),
   });
-  renderAt(`/payment-success?session_id=${sessionId}`, <DepositSuccessScreen />);
+  renderAt(`/payment-success?session_id=${sessionId}`, <DepositSuccessScreen />, { siteText });
 }
 
 describe('the deposit confirmation', () => {
@@ -43,10 +47,25 @@ describe('the deposit confirmation', () => {
     await vi.waitFor(() => expect(document.title).toBe('Payment Successful · Grace Studio'));
     expect(screen.getByText('Your deposit has been processed successfully.')).toBeInTheDocument();
     expect(screen.getByText('$475.00 paid')).toBeInTheDocument();
+    expect(screen.getByText('Final payment (50%)')).toBeInTheDocument();
     expect(screen.getByText('$475.00 upon completion')).toBeInTheDocument();
     expect(screen.getByText('cs_test_deposit01')).toBeInTheDocument();
     expect(screen.getByText(/within 24 hours/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('names the split and the balance due at her prices once she has set them', async () => {
+    const prices = { ...specPrices, muralDepositCents: 40000, muralBalanceCents: 60000 };
+    renderVerified(
+      'cs_test_deposit02',
+      'Play Harbor Mural Deposit',
+      400,
+      resolveSiteText({ ...specSiteText, version: 1, prices }),
+    );
+    expect(await screen.findByText('Deposit (40%)')).toBeInTheDocument();
+    expect(screen.getByText('$400.00 paid')).toBeInTheDocument();
+    expect(screen.getByText('Final payment (60%)')).toBeInTheDocument();
+    expect(screen.getByText('$600.00 upon completion')).toBeInTheDocument();
   });
 
   it('confirms a mural paid in full when the payment was its balance', async () => {

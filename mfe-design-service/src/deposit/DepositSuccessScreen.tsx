@@ -1,12 +1,12 @@
 import { Link, useSearchParams } from 'react-router';
-import { linkedPayments, muralSetPrice, servicePrices } from 'shared-contracts/design-service';
-import { formatUsd } from 'shared-contracts/pricing';
+import { linkedPayments } from 'shared-contracts/design-service';
+import { formatUsd, type SitePrices } from 'shared-contracts/pricing';
 import { siteConfig, sitePaths } from 'shared-contracts/site-config';
+import { useSitePrices } from 'shared-contracts/site-words';
+import { muralPrice } from '../mural/mural-price';
 import { useVerification } from '../payments/use-verification';
 import { usePageTitle } from '../use-page-title';
 import styles from '../logo/ThankYou.module.css';
-
-const deposit = servicePrices['Play Harbor Mural Deposit'];
 
 interface Confirmation {
   subtitle: string;
@@ -14,17 +14,22 @@ interface Confirmation {
   details: { label: string; value: string }[];
 }
 
-/** What the page says of each payment it confirms: a mural's deposit or balance, or a painting's deposit. */
-function confirmationOf(projectType: string, amountPaid: number): Confirmation {
+/**
+ * What the page says of each payment it confirms: a mural's deposit or balance, or a painting's
+ * deposit. What is paid is the server's word; the mural's split and its balance still due are
+ * her prices, as the page was served with them.
+ */
+function confirmationOf(projectType: string, amountPaid: number, prices: SitePrices): Confirmation {
   const paid = `${formatUsd(amountPaid)} paid`;
+  const mural = muralPrice(prices);
   switch (projectType) {
     case linkedPayments.muralBalance:
       return {
         subtitle: 'Your final payment has been processed successfully.',
         nextSteps: [`Thank you! The mural is paid in full, and ${siteConfig.artistName} will be in touch.`],
         details: [
-          { label: 'Deposit (50%)', value: 'paid earlier' },
-          { label: 'Final payment (50%)', value: paid },
+          { label: `Deposit (${mural.depositShare})`, value: 'paid earlier' },
+          { label: `Final payment (${mural.balanceShare})`, value: paid },
         ],
       };
     case linkedPayments.commissionDeposit:
@@ -45,8 +50,8 @@ function confirmationOf(projectType: string, amountPaid: number): Confirmation {
           'Mural creation begins!',
         ],
         details: [
-          { label: 'Deposit (50%)', value: paid },
-          { label: 'Final payment (50%)', value: `${formatUsd(muralSetPrice - deposit)} upon completion` },
+          { label: `Deposit (${mural.depositShare})`, value: paid },
+          { label: `Final payment (${mural.balanceShare})`, value: `${formatUsd(mural.balance)} upon completion` },
         ],
       };
   }
@@ -57,6 +62,7 @@ export default function DepositSuccessScreen() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
   const verification = useVerification(sessionId);
+  const prices = useSitePrices();
   const failed = verification.state === 'error' || verification.state === 'unknown';
   usePageTitle(
     verification.state === 'verified' ? 'Payment Successful' : failed ? 'Payment Error' : 'Confirming Payment',
@@ -80,7 +86,7 @@ export default function DepositSuccessScreen() {
     );
   }
 
-  const confirmation = confirmationOf(verification.projectType, verification.amountPaid);
+  const confirmation = confirmationOf(verification.projectType, verification.amountPaid, prices);
   return (
     <article className={`container page ${styles.page}`}>
       <div className={styles.header}>

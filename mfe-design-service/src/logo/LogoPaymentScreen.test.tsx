@@ -1,12 +1,18 @@
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { priceChangedMessage } from 'shared-contracts/design-service';
+import { subscribe } from 'shared-contracts/events';
+import { resolveSiteText, specPrices, specSiteText } from 'shared-contracts/site-words';
 import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { announcePayment } from '../payments/payment-announcements';
 import { renderAt } from '../testing/render-at';
 import LogoPaymentScreen from './LogoPaymentScreen';
 
 const tab = { location: { href: '' }, close: vi.fn() };
+
+/** The site once she has published a logo price of her own, $350. */
+const herSiteText = resolveSiteText({ ...specSiteText, version: 1, prices: { ...specPrices, logoCents: 35000 } });
 
 async function fillClient(user: UserEvent) {
   await user.type(screen.getByLabelText('Full name'), 'Deborah Judge');
@@ -65,6 +71,47 @@ describe('the agreement and payment page', () => {
       address: '',
     });
     expect(toasts).toEqual([{ title: 'Redirecting to Payment', description: 'Opening secure payment window...' }]);
+  });
+
+  it('shows her price, not the spec’s, and sends it as the amount', async () => {
+    const user = userEvent.setup();
+    const functions = fakeFunctions({ 'create-payment': () => ({ body: { url: 'http://pay.test/pay/cs_test_3' } }) });
+    renderAt('/dydd-logo-proposal/payment?package=logo', <LogoPaymentScreen />, { siteText: herSiteText });
+    expect(screen.getAllByText('$350.00').length).toBeGreaterThan(0);
+    expect(screen.getByText(/The full price of \$350\.00 is paid today/)).toBeInTheDocument();
+    expect(screen.queryByText(/\$300/)).not.toBeInTheDocument();
+
+    await fillClient(user);
+    await user.click(screen.getByLabelText('I have read and accept the project agreement'));
+    await user.click(screen.getByRole('button', { name: 'Proceed to Secure Payment • $350.00' }));
+    await vi.waitFor(() => expect(tab.location.href).toBe('http://pay.test/pay/cs_test_3'));
+    expect(functions.calls('create-payment')[0]?.body).toMatchObject({
+      amount: 350,
+      projectType: 'Divine Design Logo Project',
+    });
+  });
+
+  it('shows the server’s message as an error when the price changed since the page was opened, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    const changed = priceChangedMessage('Divine Design Logo Project', 350);
+    fakeFunctions({ 'create-payment': () => ({ status: 409, body: { error: changed } }) });
+    const tones: unknown[] = [];
+    onTestFinished(subscribe('toast:show', ({ tone }) => tones.push(tone)));
+    const { toasts } = renderAt('/dydd-logo-proposal/payment?package=logo', <LogoPaymentScreen />);
+    await fillClient(user);
+    await user.click(screen.getByLabelText('I have read and accept the project agreement'));
+    await user.click(screen.getByRole('button', { name: 'Proceed to Secure Payment • $300.00' }));
+
+    await vi.waitFor(() => expect(toasts).toEqual([{ title: 'Payment Error', description: changed }]));
+    // An error toast is announced as an alert by the shell.
+    expect(tones).toEqual(['error']);
+    expect(tab.close).toHaveBeenCalled();
+    expect(screen.getByLabelText('Full name')).toHaveValue('Deborah Judge');
+    expect(screen.getByLabelText('Email')).toHaveValue('deborah@example.com');
+    expect(screen.getByLabelText('Phone')).toHaveValue('312-555-0100');
+    expect(screen.getByLabelText('I have read and accept the project agreement')).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Proceed to Secure Payment • $300.00' })).toBeEnabled();
+    expect(screen.getByTestId('location')).toHaveTextContent('/dydd-logo-proposal/payment?package=logo');
   });
 
   it.each([

@@ -14,7 +14,7 @@ import styles from './LogoProposal.module.css';
 export default function LogoPaymentScreen() {
   const [params] = useSearchParams();
   const pack = packageDetails[logoPackageFrom(params.get('package'))];
-  const { client, setClient, processing, pay, paid } = useHostedPayment(pack.projectType);
+  const { price, client, setClient, processing, pay, paid } = useHostedPayment(pack.projectType);
   const [agreementAccepted, setAgreementAccepted] = useState(false);
 
   const proceed = async (event: FormEvent) => {
@@ -42,7 +42,7 @@ export default function LogoPaymentScreen() {
           <h2 id="package-title">{pack.projectType}</h2>
           <p>{pack.includes.join(' • ')}</p>
         </div>
-        <p className={styles.price}>{formatUsd(pack.price)}</p>
+        <p className={styles.price}>{formatUsd(price)}</p>
       </section>
 
       {paid ? (
@@ -76,8 +76,8 @@ export default function LogoPaymentScreen() {
             </p>
             <h3>Payment</h3>
             <p>
-              The full price of {formatUsd(pack.price)} is paid today through a secure payment page. Once the first
-              concepts have been delivered the payment is not refundable.
+              The full price of {formatUsd(price)} is paid today through a secure payment page. Once the first concepts
+              have been delivered the payment is not refundable.
             </p>
             <h3>Ownership</h3>
             <p>
@@ -97,7 +97,7 @@ export default function LogoPaymentScreen() {
             I have read and accept the project agreement
           </label>
           <button type="submit" className="btn btn-primary" disabled={!agreementAccepted || processing}>
-            {processing ? 'Processing...' : `Proceed to Secure Payment • ${formatUsd(pack.price)}`}
+            {processing ? 'Processing...' : `Proceed to Secure Payment • ${formatUsd(price)}`}
           </button>
           <p className={styles.note}>
             The secure payment page opens in a new tab. <Link to={sitePaths.logoProposal}>Back to the proposal</Link>

@@ -1,14 +1,18 @@
 import { Link } from 'react-router';
 import { formatUsd } from 'shared-contracts/pricing';
 import { siteConfig, sitePaths } from 'shared-contracts/site-config';
-import { logoTerms } from 'shared-contracts/design-service';
+import { logoTerms, servicePrices } from 'shared-contracts/design-service';
+import { priceText, useSitePrices } from 'shared-contracts/site-words';
 import { packageDetails } from './logo-terms';
 import layout from '../proposal-page.module.css';
 import styles from './LogoProposal.module.css';
 
 const paymentLink = (pack: 'logo' | 'complete') => `${sitePaths.logoPayment}?package=${pack}`;
 
+/** The logo and book-cover proposal, at the prices the page was served with. */
 export default function LogoProposalScreen() {
+  const prices = useSitePrices();
+  const packagePrices = servicePrices(prices);
   return (
     <article className={`container page ${layout.page}`}>
       <header className={layout.header}>
@@ -57,7 +61,7 @@ export default function LogoProposalScreen() {
         <p>
           Your book deserves a cover that stops a reader mid-scroll. I design {logoTerms.coverDesigns} at{' '}
           {logoTerms.coverSize}, ready for print, with {logoTerms.revisionRounds} to get it just right: about{' '}
-          {logoTerms.coverHours} of design. On its own, the cover is {formatUsd(logoTerms.coverAlonePrice)}.
+          {logoTerms.coverHours} of design. On its own, the cover is {priceText(prices.bookCoverCents)}.
         </p>
       </section>
 
@@ -70,7 +74,7 @@ export default function LogoProposalScreen() {
             return (
               <div key={pack} className={styles.package}>
                 <h3>{details.title}</h3>
-                <p className={styles.price}>{formatUsd(details.price)}</p>
+                <p className={styles.price}>{formatUsd(packagePrices[details.projectType])}</p>
                 <ul>
                   {details.includes.map((item) => (
                     <li key={item}>{item}</li>

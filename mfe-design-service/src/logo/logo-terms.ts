@@ -1,4 +1,4 @@
-import { logoPackages, logoTerms, servicePrices, type LogoPackage } from 'shared-contracts/design-service';
+import { logoPackages, logoTerms, type LogoPackage } from 'shared-contracts/design-service';
 
 /** A step of what happens after payment: its name, shown in bold, then the rest of its sentence. */
 interface NextStep {
@@ -12,6 +12,10 @@ const conceptStep: NextStep = {
   rest: `: ${logoTerms.logoConcepts} within ${logoTerms.conceptsWithin}.`,
 };
 
+/**
+ * What each package is: its project, its name, what it includes and what follows payment. Its
+ * price is hers to set, read from the page's prices (`servicePrices` of its project).
+ */
 export const packageDetails: Record<
   LogoPackage,
   {
@@ -19,7 +23,6 @@ export const packageDetails: Record<
     title: string;
     /** The project as the thank-you page confirms it. */
     confirmedAs: string;
-    price: number;
     includes: string[];
     nextSteps: NextStep[];
   }
@@ -28,7 +31,6 @@ export const packageDetails: Record<
     projectType: logoPackages.logo,
     title: 'Logo Package',
     confirmedAs: 'Divine Design Logo',
-    price: servicePrices[logoPackages.logo],
     includes: [
       logoTerms.logoConcepts,
       logoTerms.revisionRounds,
@@ -45,7 +47,6 @@ export const packageDetails: Record<
     projectType: logoPackages.complete,
     title: 'Complete Package (Logo + Book Cover)',
     confirmedAs: logoPackages.complete,
-    price: servicePrices[logoPackages.complete],
     includes: [
       logoTerms.logoConcepts,
       logoTerms.coverDesigns,

@@ -1,10 +1,18 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { priceChangedMessage } from 'shared-contracts/design-service';
+import { resolveSiteText, specPrices, specSiteText } from 'shared-contracts/site-words';
 import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { announcePayment } from '../payments/payment-announcements';
 import { renderAt } from '../testing/render-at';
 import MuralProposalScreen from './MuralProposalScreen';
+
+async function fillClient(user: UserEvent) {
+  await user.type(screen.getByLabelText('Full name'), 'Anna Prophet');
+  await user.type(screen.getByLabelText('Email'), 'anna@playharbor.example');
+  await user.type(screen.getByLabelText('Phone'), '312-555-0199');
+}
 
 describe('the mural proposal', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -40,9 +48,7 @@ describe('the mural proposal', () => {
     await user.click(accept);
     expect(toasts).toEqual([{ title: 'Missing Information', description: 'Please fill out all required fields' }]);
 
-    await user.type(screen.getByLabelText('Full name'), 'Anna Prophet');
-    await user.type(screen.getByLabelText('Email'), 'anna@playharbor.example');
-    await user.type(screen.getByLabelText('Phone'), '312-555-0199');
+    await fillClient(user);
     await user.click(accept);
 
     expect(functions.calls('create-payment')[0]?.body).toEqual({
@@ -56,6 +62,55 @@ describe('the mural proposal', () => {
     expect(window.open).toHaveBeenCalledWith('', '_blank');
     await vi.waitFor(() => expect(tab.location.href).toBe('http://pay.test/pay/cs_test_1'));
     expect(toasts.at(-1)).toEqual({ title: 'Redirecting to Payment', description: 'Opening secure payment window...' });
+  });
+
+  it('prices the mural, its split and the deposit it sends at her prices once she has set them', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => ({ location: { href: '' }, close: vi.fn() })),
+    );
+    const functions = fakeFunctions({ 'create-payment': () => ({ body: { url: 'http://pay.test/pay/cs_test_4' } }) });
+    const prices = { ...specPrices, muralDepositCents: 40000, muralBalanceCents: 60000 };
+    renderAt('/play-harbor-proposal', <MuralProposalScreen />, {
+      siteText: resolveSiteText({ ...specSiteText, version: 1, prices }),
+    });
+    expect(screen.getByText('Full room wrap, all materials included').nextSibling).toHaveTextContent('$1,000.00');
+    expect(screen.getByText('Deposit to start (40%)').nextSibling).toHaveTextContent('$400.00');
+    expect(screen.getByText('Balance on completion (60%)').nextSibling).toHaveTextContent('$600.00');
+    expect(
+      screen.getByText('40% deposit required to start • Remaining balance due upon completion'),
+    ).toBeInTheDocument();
+
+    await fillClient(user);
+    await user.click(screen.getByRole('button', { name: 'Accept Proposal - Pay $400 Deposit' }));
+    await vi.waitFor(() => expect(functions.calls('create-payment')).toHaveLength(1));
+    expect(functions.calls('create-payment')[0]?.body).toMatchObject({
+      amount: 400,
+      projectType: 'Play Harbor Mural Deposit',
+    });
+  });
+
+  it('shows the server’s message when the deposit changed since the page was opened, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    const tab = { location: { href: '' }, close: vi.fn() };
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => tab),
+    );
+    const changed = priceChangedMessage('Play Harbor Mural Deposit', 500);
+    fakeFunctions({ 'create-payment': () => ({ status: 409, body: { error: changed } }) });
+    const { toasts } = renderAt('/play-harbor-proposal', <MuralProposalScreen />);
+    await fillClient(user);
+    await user.click(screen.getByRole('button', { name: 'Accept Proposal - Pay $475 Deposit' }));
+
+    await vi.waitFor(() => expect(toasts).toEqual([{ title: 'Payment Error', description: changed }]));
+    expect(tab.close).toHaveBeenCalled();
+    expect(screen.getByLabelText('Full name')).toHaveValue('Anna Prophet');
+    expect(screen.getByLabelText('Email')).toHaveValue('anna@playharbor.example');
+    expect(screen.getByLabelText('Phone')).toHaveValue('312-555-0199');
+    expect(screen.getByRole('button', { name: 'Accept Proposal - Pay $475 Deposit' })).toBeEnabled();
+    expect(screen.getByTestId('location')).toHaveTextContent('/play-harbor-proposal');
   });
 
   it('offers the confirmation instead of a second deposit once the other tab has paid it', async () => {
@@ -78,9 +133,7 @@ describe('the mural proposal', () => {
       }),
     });
     renderAt('/play-harbor-proposal', <MuralProposalScreen />);
-    await user.type(screen.getByLabelText('Full name'), 'Anna Prophet');
-    await user.type(screen.getByLabelText('Email'), 'anna@playharbor.example');
-    await user.type(screen.getByLabelText('Phone'), '312-555-0199');
+    await fillClient(user);
     await user.click(screen.getByRole('button', { name: 'Accept Proposal - Pay $475 Deposit' }));
     await vi.waitFor(() => expect(window.open).toHaveBeenCalled());
 

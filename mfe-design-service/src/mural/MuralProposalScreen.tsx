@@ -1,21 +1,21 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { muralSetPrice, servicePrices } from 'shared-contracts/design-service';
 import { useTakenOver } from 'shared-contracts/page-data';
 import { formatUsd } from 'shared-contracts/pricing';
 import { siteConfig, sitePaths } from 'shared-contracts/site-config';
+import { useSitePrices } from 'shared-contracts/site-words';
 import { ClientDetails } from '../payments/ClientDetails';
 import { PaymentReceived } from '../payments/PaymentReceived';
 import { useHostedPayment } from '../payments/hosted-payment';
 import { FloorPlan } from './FloorPlan';
+import { buttonPrice, muralPrice } from './mural-price';
 import { WallMockup } from './WallMockup';
 import layout from '../proposal-page.module.css';
 import styles from './MuralProposalScreen.module.css';
 
-const deposit = servicePrices['Play Harbor Mural Deposit'];
-
 export default function MuralProposalScreen() {
-  const { client, setClient, processing, pay, paid } = useHostedPayment('Play Harbor Mural Deposit');
+  const { price: deposit, client, setClient, processing, pay, paid } = useHostedPayment('Play Harbor Mural Deposit');
+  const { total, balance, depositShare, balanceShare } = muralPrice(useSitePrices());
   const takenOver = useTakenOver();
 
   const accept = (event: FormEvent) => {
@@ -70,15 +70,15 @@ export default function MuralProposalScreen() {
         <dl className={layout.prices}>
           <div>
             <dt>Full room wrap, all materials included</dt>
-            <dd>{formatUsd(muralSetPrice)}</dd>
+            <dd>{formatUsd(total)}</dd>
           </div>
           <div>
-            <dt>Deposit to start (50%)</dt>
+            <dt>Deposit to start ({depositShare})</dt>
             <dd>{formatUsd(deposit)}</dd>
           </div>
           <div>
-            <dt>Balance on completion (50%)</dt>
-            <dd>{formatUsd(muralSetPrice - deposit)}</dd>
+            <dt>Balance on completion ({balanceShare})</dt>
+            <dd>{formatUsd(balance)}</dd>
           </div>
         </dl>
         {paid ? (
@@ -93,7 +93,7 @@ export default function MuralProposalScreen() {
             <ClientDetails idPrefix="mural" value={client} onChange={setClient} />
             <div className={styles.actions}>
               <button type="submit" className="btn btn-primary" disabled={processing || !takenOver}>
-                {processing ? 'Opening payment...' : `Accept Proposal - Pay $${deposit} Deposit`}
+                {processing ? 'Opening payment...' : `Accept Proposal - Pay ${buttonPrice(deposit)} Deposit`}
               </button>
               <Link to={sitePaths.contact} className="btn btn-outline">
                 Discuss Modifications
@@ -101,7 +101,7 @@ export default function MuralProposalScreen() {
             </div>
           </form>
         )}
-        <p className={styles.note}>50% deposit required to start • Remaining balance due upon completion</p>
+        <p className={styles.note}>{depositShare} deposit required to start • Remaining balance due upon completion</p>
       </section>
     </article>
   );

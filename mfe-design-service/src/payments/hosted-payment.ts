@@ -8,14 +8,17 @@ import {
 } from 'shared-contracts/design-service';
 import { publish } from 'shared-contracts/events';
 import { FunctionCallError, UnexpectedAnswerError, invokeFunction } from 'shared-contracts/functions-client';
+import { useSitePrices } from 'shared-contracts/site-words';
 import { emptyClientDetails } from './ClientDetails';
 import { usePaidSession } from './use-paid-session';
 
 /**
  * Creates a payment session and opens its hosted payment page in a new tab. The tab is
  * opened at the click, before the server answers, so that browsers do not block it; it is
- * closed again if no payment page comes back. Resolves with the id of the session the tab
- * pays, when the server names it.
+ * closed again if no payment page comes back, and the server's refusal is shown in its own
+ * words: a 409 says the price changed since the page was opened and asks the visitor to reload
+ * it, and nothing typed is lost. Resolves with the id of the session the tab pays, when the
+ * server names it.
  */
 async function openHostedPayment(request: CreatePaymentRequest): Promise<string | undefined> {
   const tab = window.open('', '_blank');
@@ -48,17 +51,20 @@ async function openHostedPayment(request: CreatePaymentRequest): Promise<string 
 
 /**
  * The client's details for a project and the payment that starts from them: incomplete
- * details are refused with the spec's message before anything is sent. `paid` is a payment
- * this page opened, once the server verifies it as paid.
+ * details are refused with the spec's message before anything is sent. `price` is the
+ * project's, in dollars, from the prices the page was served with: what the page shows and
+ * the amount it sends, which the server refuses (409, with its message) if she has changed
+ * it since. `paid` is a payment this page opened, once the server verifies it as paid.
  */
 export function useHostedPayment(projectType: ProjectType) {
+  const price = servicePrices(useSitePrices())[projectType];
   const [client, setClient] = useState(emptyClientDetails);
   const [processing, setProcessing] = useState(false);
   const [opened, setOpened] = useState<readonly string[]>([]);
   const paid = usePaidSession(opened);
 
   const pay = async () => {
-    const request: CreatePaymentRequest = { ...client, address: '', amount: servicePrices[projectType], projectType };
+    const request: CreatePaymentRequest = { ...client, address: '', amount: price, projectType };
     if (!createPaymentRequestSchema.safeParse(request).success) {
       publish('toast:show', {
         title: 'Missing Information',
@@ -73,5 +79,5 @@ export function useHostedPayment(projectType: ProjectType) {
     setProcessing(false);
   };
 
-  return { client, setClient, processing, pay, paid };
+  return { price, client, setClient, processing, pay, paid };
 }

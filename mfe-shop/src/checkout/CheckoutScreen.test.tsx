@@ -3,6 +3,13 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { subscribe } from 'shared-contracts/events';
 import { sitePaths } from 'shared-contracts/site-config';
+import {
+  SiteTextContext,
+  resolveSiteText,
+  specPrices,
+  specSiteText,
+  type ResolvedSiteText,
+} from 'shared-contracts/site-words';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '../cart/cart-store';
 import { fillShippingAddress } from '../testing/checkout-form';
@@ -21,14 +28,17 @@ function Landing() {
   );
 }
 
-function renderCheckout() {
+/** The checkout, served with `siteText`: the spec's words and prices unless she published her own. */
+function renderCheckout(siteText: ResolvedSiteText = resolveSiteText(specSiteText)) {
   render(
-    <MemoryRouter initialEntries={['/checkout']}>
-      <Routes>
-        <Route path="/checkout" element={<CheckoutScreen />} />
-        <Route path="*" element={<Landing />} />
-      </Routes>
-    </MemoryRouter>,
+    <SiteTextContext.Provider value={siteText}>
+      <MemoryRouter initialEntries={['/checkout']}>
+        <Routes>
+          <Route path="/checkout" element={<CheckoutScreen />} />
+          <Route path="*" element={<Landing />} />
+        </Routes>
+      </MemoryRouter>
+    </SiteTextContext.Provider>,
   );
 }
 
@@ -100,6 +110,30 @@ describe('the checkout', () => {
     expect(screen.getByText('Shipping').nextSibling).toHaveTextContent('Free');
     expect(screen.getByText('Tax (8%)').nextSibling).toHaveTextContent('$4.40');
     expect(screen.getByText('Total').nextSibling).toHaveTextContent('$59.39');
+  });
+
+  it('prices shipping and tax at her rates once she has set them, says so, and sends the totals it shows', async () => {
+    const user = userEvent.setup();
+    const functions = withOrder(() => placed);
+    const prices = { ...specPrices, freeShippingOverCents: 10000, flatShippingCents: 1250, taxBasisPoints: 1000 };
+    renderCheckout(resolveSiteText({ ...specSiteText, version: 1, prices }));
+    expect(screen.getByText('Subtotal').nextSibling).toHaveTextContent('$54.99');
+    expect(screen.getByText('Shipping').nextSibling).toHaveTextContent('$12.50');
+    expect(screen.getByText('Tax (10%)').nextSibling).toHaveTextContent('$5.50');
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('$72.99');
+    expect(screen.getByText('Free shipping on orders over $100 • 30-day returns')).toBeInTheDocument();
+
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order • $72.99' }));
+    await screen.findByTestId('landed');
+    expect((functions.calls('process-order')[0]!.body as Record<string, unknown>).totals).toEqual({
+      subtotal: 54.99,
+      discount: 0,
+      shipping: 12.5,
+      tax: 5.5,
+      total: 72.99,
+      giftCard: 0,
+    });
   });
 
   it('asks for the ten address fields, phone and apartment optional, and offers the 50 states', () => {

@@ -6,6 +6,7 @@ import { describeDiscount } from 'shared-contracts/offers';
 import { orderFunctions } from 'shared-contracts/order';
 import { formatUsd, priceOrder, toCents } from 'shared-contracts/pricing';
 import { sitePaths } from 'shared-contracts/site-config';
+import { useSitePrices } from 'shared-contracts/site-words';
 import { cartLineDetails, cartShips, useCartStore } from '../cart/cart-store';
 import { useLocalToday } from '../gift-cards/send-day';
 import { useGiftCardCode } from '../gift-cards/use-gift-card-code';
@@ -69,7 +70,11 @@ export default function CheckoutScreen() {
   const discount = useDiscountCode(items);
   const giftCard = useGiftCardCode();
   const appliedCard = giftCard.checked?.answer;
+  // Her rates as the page was served with them: the server prices the order with its own and
+  // refuses totals that differ.
+  const prices = useSitePrices();
   const totals = priceOrder(items, {
+    rates: prices,
     discount: discount.applied?.terms,
     giftCardBalanceCents: appliedCard?.balanceCents,
   });
@@ -223,7 +228,7 @@ export default function CheckoutScreen() {
               total: Number(line.price) * line.quantity,
             }))}
             totals={totals}
-            taxLabel="Tax (8%)"
+            taxLabel={`Tax (${prices.taxBasisPoints / 100}%)`}
             discountCode={discount.applied?.code}
             discountTerms={discount.applied && describeDiscount(discount.applied.terms)}
             giftCardLabel={appliedCard ? `Gift card (…${appliedCard.last4})` : 'Gift card'}
@@ -263,7 +268,7 @@ export default function CheckoutScreen() {
           >
             {processing ? 'Processing...' : `Place Order • ${formatUsd(totals.due)}`}
           </button>
-          <p className={styles.secure}>{shippingTerms(items)}</p>
+          <p className={styles.secure}>{shippingTerms(items, prices)}</p>
           <p className={styles.policies}>
             Placing the order accepts our <PolicyLink to={sitePaths.terms}>Terms</PolicyLink>; see also{' '}
             <PolicyLink to={sitePaths.shippingReturns}>Shipping &amp; Returns</PolicyLink>.

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { subscribe } from 'shared-contracts/events';
 import { callKey } from 'shared-contracts/function-contract';
+import { specPrices, type SitePrices } from 'shared-contracts/pricing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
 import { productList as catalog } from '../testing/products';
@@ -12,22 +13,29 @@ function ShowLocation() {
   return <p data-testid="location">{location.pathname + location.search}</p>;
 }
 
-/** Opens the product page at `path`; `pageData` is what a page rendered on the server came with. */
-async function visit(path: string, pageData?: Record<string, unknown>) {
+/**
+ * Opens the product page at `path`; `pageData` is what a page rendered on the server came with,
+ * `prices` the prices it was served with (the spec's unless given).
+ */
+async function visit(path: string, pageData?: Record<string, unknown>, prices?: SitePrices) {
   vi.resetModules();
   const { default: ProductDetailScreen } = await import('./ProductDetailScreen');
   const { useCartStore } = await import('../cart/cart-store');
-  // The screen's fresh copy of the modules has its own context.
+  // The screen's fresh copy of the modules has its own contexts.
   const { PageDataContext } = await import('shared-contracts/page-data');
+  const { SiteTextContext, resolveSiteText, specSiteText } = await import('shared-contracts/site-words');
+  const siteText = resolveSiteText(prices ? { ...specSiteText, version: 1, prices } : specSiteText);
   render(
-    <PageDataContext.Provider value={pageData ?? {}}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/merch/product/:productId" element={<ProductDetailScreen />} />
-        </Routes>
-        <ShowLocation />
-      </MemoryRouter>
-    </PageDataContext.Provider>,
+    <SiteTextContext.Provider value={siteText}>
+      <PageDataContext.Provider value={pageData ?? {}}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/merch/product/:productId" element={<ProductDetailScreen />} />
+          </Routes>
+          <ShowLocation />
+        </MemoryRouter>
+      </PageDataContext.Provider>
+    </SiteTextContext.Provider>,
   );
   return useCartStore;
 }
@@ -51,6 +59,16 @@ describe('the product page', () => {
     expect(screen.getByText('USD')).toBeInTheDocument();
     expect(screen.getByText('Premium Cotton Blend')).toBeInTheDocument();
     expect(screen.getByText('Free shipping on orders over $50 • 30-day returns')).toBeInTheDocument();
+  });
+
+  it('names her free-shipping threshold once she has set her own', async () => {
+    fakeFunctions({
+      'get-printful-products': () => ({ body: catalog }),
+      'check-inventory': () => ({ body: { inventory: [] } }),
+    });
+    await visit('/merch/product/102', undefined, { ...specPrices, freeShippingOverCents: 10000 });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('Free shipping on orders over $100 • 30-day returns')).toBeInTheDocument();
   });
 
   it('keeps the colour when the size changes, and puts the chosen variant in the URL', async () => {

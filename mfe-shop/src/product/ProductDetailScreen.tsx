@@ -6,6 +6,7 @@ import { useTakenOver } from 'shared-contracts/page-data';
 import { formatUsd } from 'shared-contracts/pricing';
 import { sitePaths } from 'shared-contracts/site-config';
 import { titled } from 'shared-contracts/site-manifest';
+import { useSitePrices } from 'shared-contracts/site-words';
 import { useCartStore } from '../cart/cart-store';
 import { loadInventory, loadProducts, useServedCatalogue } from '../catalog/products-api';
 import { publishProductData } from './product-structured-data';
@@ -81,6 +82,7 @@ function ProductView({ product, servedStock }: { product: Product; servedStock: 
   const [params, setParams] = useSearchParams();
   const [inventory, setInventory] = useState<Map<number, boolean>>(servedStock);
   const takenOver = useTakenOver();
+  const prices = useSitePrices();
   const variants = product.sync_variants;
   const requested = Number(params.get('variant'));
   const selected: Variant | undefined = variants.find((variant) => variant.id === requested) ?? variants[0];
@@ -244,7 +246,7 @@ function ProductView({ product, servedStock }: { product: Product; servedStock: 
         >
           {inStock ? 'Add to Cart' : 'Out of Stock'}
         </button>
-        <p className={styles.shipping}>{shopShippingTerms}</p>
+        <p className={styles.shipping}>{shopShippingTerms(prices)}</p>
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { sitePaths } from 'shared-contracts/site-config';
+import { specSiteText } from 'shared-contracts/site-words';
 import { signedOutMessage } from 'shared-contracts/studio';
 import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,12 +10,33 @@ import ChangesScreen from './ChangesScreen';
 
 vi.mock('@simplewebauthn/browser', () => ({ startAuthentication: vi.fn(), startRegistration: vi.fn() }));
 
+/** Her Site section's record: two versions published over the spec's words. */
+const siteDesk = () => ({
+  body: {
+    published: { ...specSiteText, version: 2 },
+    draft: null,
+    versions: [
+      {
+        version: 2,
+        publishedAt: '2026-11-26T10:15:00.000Z',
+        changes: [
+          { what: 'About, paragraph 2', words: 'Over the years my work has grown into murals.' },
+          { what: 'Prices, logo project', words: '$350.00' },
+        ],
+      },
+      { version: 1, publishedAt: '2026-11-25T08:00:00.000Z', changes: [{ what: 'Home, headline', words: 'Hope' }] },
+      { version: 0, publishedAt: null, changes: [] },
+    ],
+  },
+});
+
 describe('the Changes section', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists every recorded change: when, which piece, and what changed', async () => {
     const functions = fakeFunctions({
       'studio-session': () => ({ body: { signedIn: true } }),
+      'studio-site-text': siteDesk,
       'studio-artwork-changes': () => ({
         body: {
           changes: [
@@ -49,9 +71,29 @@ describe('the Changes section', () => {
     expect(functions.calls('studio-artwork-changes')[0]!.body).toEqual({});
   });
 
+  it('lists each change she published to her site’s words and prices, with its version, newest first', async () => {
+    fakeFunctions({
+      'studio-session': () => ({ body: { signedIn: true } }),
+      'studio-artwork-changes': () => ({ body: { changes: [] } }),
+      'studio-site-text': siteDesk,
+    });
+    renderStudio(sitePaths.studioChanges, <ChangesScreen />);
+
+    const rows = within(
+      await screen.findByRole('list', { name: 'Published changes to your site, newest first' }),
+    ).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      `${formatWhen('2026-11-26T10:15:00.000Z')}Version 2About, paragraph 2: Over the years my work has grown into murals.`,
+      `${formatWhen('2026-11-26T10:15:00.000Z')}Version 2Prices, logo project: $350.00`,
+      `${formatWhen('2026-11-25T08:00:00.000Z')}Version 1Home, headline: Hope`,
+    ]);
+    expect(within(rows[0]!).getByRole('link', { name: 'Version 2' })).toHaveAttribute('href', '/studio/site');
+  });
+
   it('says when a change was made in her time zone, the one her session answer names', async () => {
     fakeFunctions({
       'studio-session': () => ({ body: { signedIn: true, timeZone: 'America/New_York' } }),
+      'studio-site-text': siteDesk,
       'studio-artwork-changes': () => ({
         body: {
           changes: [

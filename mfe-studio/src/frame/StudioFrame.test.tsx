@@ -97,6 +97,7 @@ describe('the studio frame', () => {
       'To ship',
       'Passkeys',
       'Pictures',
+      'Site',
       'Changes',
       'Backups',
       'Site health',

@@ -37,6 +37,7 @@ const sections: Section[] = [
   { label: 'To ship', to: sitePaths.studioToShip },
   { label: 'Passkeys', to: sitePaths.studioPasskeys },
   { label: 'Pictures', to: sitePaths.studioPictures },
+  { label: 'Site', to: sitePaths.studioSite },
   { label: 'Changes', to: sitePaths.studioChanges },
   { label: 'Backups', to: sitePaths.studioBackups },
   { label: 'Site health', to: sitePaths.studioSiteHealth, badge: deskBadges.siteHealth },

@@ -1,8 +1,8 @@
 import type * as z from 'zod/mini';
 import { newDiscountCodeSchema } from 'shared-contracts/offers-desk';
-import { toCents, type DiscountTarget } from 'shared-contracts/pricing';
+import type { DiscountTarget } from 'shared-contracts/pricing';
 import { refusalAt } from '../ui/field-errors';
-import { readNumber } from '../ui/typed-numbers';
+import { readCents, readNumber } from '../ui/typed-numbers';
 import { dayStamp, endOfDay, startOfDay } from '../ui/when';
 
 /** A new discount code as she fills in the form: what she typed, and days as the date inputs hold them. */
@@ -71,20 +71,18 @@ export const blankCodeForm = (now: Date): CodeForm => ({
 type Read<Value> = { value: Value; error?: string };
 
 /** Dollars as she typed them, in cents; what is not dollars and cents is NaN with the message saying so. */
-function readCents(text: string, what: string): Read<number | undefined> {
-  const dollars = readNumber(text);
-  if (dollars === undefined) return { value: undefined };
-  const notDollars = { value: Number.NaN, error: `Please enter ${what} in dollars and cents, as 10 or 12.50` };
-  if (!Number.isFinite(dollars) || dollars < 0) return notDollars;
-  const cents = toCents(dollars);
-  return Math.abs(dollars * 100 - cents) > 1e-6 ? notDollars : { value: cents };
+function readDollars(text: string, what: string): Read<number | undefined> {
+  const cents = readCents(text);
+  return Number.isNaN(cents)
+    ? { value: cents, error: `Please enter ${what} in dollars and cents, as 10 or 12.50` }
+    : { value: cents };
 }
 
 /** How much it takes off: a whole percentage, or the amount in cents. */
 function readValue(form: CodeForm): Read<number> {
   const missing = { value: Number.NaN, error: 'Please enter how much it takes off' };
   if (form.kind === 'amount') {
-    const { value, error } = readCents(form.value, 'the amount');
+    const { value, error } = readDollars(form.value, 'the amount');
     return value === undefined ? missing : { value, error };
   }
   const percent = readNumber(form.value);
@@ -110,7 +108,7 @@ export function checkNewCode(
   form: CodeForm,
 ): { ok: true; request: NewCodeRequest } | { ok: false; errors: CodeErrors } {
   const value = readValue(form);
-  const minimum = readCents(form.minimum, 'the minimum');
+  const minimum = readDollars(form.minimum, 'the minimum');
   const maxUses = readMaxUses(form.maxUses);
   const checked = newDiscountCodeSchema.safeParse({
     code: form.code,

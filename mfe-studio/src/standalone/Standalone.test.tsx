@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { specSiteText } from 'shared-contracts/site-words';
 import { fakeFunctions } from 'shared-contracts/testing/fake-functions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { today } from '../today/today-fixtures';
@@ -29,6 +30,7 @@ describe('the studio standalone page', () => {
     ['/studio', 'Today'],
     ['/studio/artworks', 'Artworks'],
     ['/studio/pictures', 'Pictures'],
+    ['/studio/site', 'Your site’s words and prices'],
     ['/studio/changes', 'Changes'],
   ])('shows %s to her once signed in', async (path, heading) => {
     fakeFunctions({
@@ -37,6 +39,9 @@ describe('the studio standalone page', () => {
       'studio-artworks': () => ({ body: { artworks: [] } }),
       'studio-site-photos': () => ({ body: { studio: null, portrait: null } }),
       'studio-artwork-changes': () => ({ body: { changes: [] } }),
+      'studio-site-text': () => ({
+        body: { published: specSiteText, draft: null, versions: [{ version: 0, publishedAt: null, changes: [] }] },
+      }),
     });
     window.history.pushState({}, '', path);
     render(<Standalone />);

@@ -22,6 +22,7 @@ import ProjectsScreen from '../projects/ProjectsScreen';
 import EnrolScreen from '../sign-in/EnrolScreen';
 import SiteHealthScreen from '../site-health/SiteHealthScreen';
 import SitePicturesScreen from '../site-pictures/SitePicturesScreen';
+import SiteScreen from '../site/SiteScreen';
 import ToShipScreen from '../to-ship/ToShipScreen';
 import TodayScreen from '../today/TodayScreen';
 
@@ -33,6 +34,7 @@ const screens: Record<ExposedName<'studio'>, ComponentType> = {
   ArtworkEditor: ArtworkEditorScreen,
   Passkeys: PasskeysScreen,
   SitePictures: SitePicturesScreen,
+  Site: SiteScreen,
   Changes: ChangesScreen,
   Backups: BackupsScreen,
   SiteHealth: SiteHealthScreen,

@@ -1,8 +1,9 @@
 // What `npm start` and `npm run release` share: the packages installed, the project's own Node,
 // and a build of each app of the site manifest whose sources changed since its last build.
 // Plain Node with no package at the top, so it runs on a fresh clone before the install.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, utimesSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -72,6 +73,48 @@ export async function siteApps() {
   return [host.folder, ...Object.values(remotes).map((remote) => remote.folder)];
 }
 
+/**
+ * Builds one app for the browser and the server (`npm run build -w app`); its output is kept
+ * and printed whole once it ends, so two builds side by side do not interleave their lines.
+ */
+function buildApp(app) {
+  return new Promise((resolve) => {
+    const child = spawn(npm, ['run', 'build', '-w', app], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      if (code !== 0) process.stdout.write(Buffer.concat(output));
+      resolve(code ?? 1);
+    });
+  });
+}
+
+/**
+ * Builds each app of `apps`, as many at a time as the machine has cores: a webpack build keeps
+ * one core busy most of the time, so two builds on two cores take little more than the longer.
+ */
+export async function buildApps(apps) {
+  const waiting = [...apps];
+  const builder = async () => {
+    for (let app = waiting.shift(); app; app = waiting.shift()) {
+      const started = Date.now();
+      console.info(`Building ${app}…`);
+      const code = await buildApp(app);
+      if (code !== 0) {
+        console.error(`The build of ${app} failed.`);
+        process.exit(code);
+      }
+      console.info(`Built ${app} in ${Math.round((Date.now() - started) / 1000)} s.`);
+      // webpack leaves a file whose content did not change as it was (compareBeforeEmit), so the
+      // manifest is touched: the build is newer than the change that asked for it.
+      const now = new Date();
+      utimesSync(path.join(root, app, 'dist', 'mf-manifest.json'), now, now);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(availableParallelism(), apps.length) }, builder));
+}
+
 /** Builds, for the browser and the server, each app whose sources changed since its last build. */
 export async function buildChangedApps() {
   const sharedChangeAt = Math.max(
@@ -79,18 +122,11 @@ export async function buildChangedApps() {
       newestChange(path.join(root, file)),
     ),
   );
-  for (const app of await siteApps()) {
+  const changed = (await siteApps()).filter((app) => {
     const dir = path.join(root, app);
     const built = path.join(dir, 'dist', 'mf-manifest.json');
     const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
-    const changedAt = Math.max(sharedChangeAt, newestChange(dir));
-    if (changedAt > builtAt) {
-      console.info(`Building ${app}…`);
-      run(npm, ['run', 'build', '-w', app]);
-      // webpack leaves a file whose content did not change as it was (compareBeforeEmit), so the
-      // manifest is touched: the build is newer than the change that asked for it.
-      const now = new Date();
-      utimesSync(built, now, now);
-    }
-  }
+    return Math.max(sharedChangeAt, newestChange(dir)) > builtAt;
+  });
+  await buildApps(changed);
 }

@@ -3,8 +3,9 @@ import { chromiumFlags, chromiumPath } from './support/chromium';
 
 export default defineConfig({
   testDir: './tests',
-  // Each worker serves its own copy of the site; one worker keeps a 2-core machine responsive.
-  workers: 1,
+  // Each worker serves its own copy of the site; two share a 2-core machine's time, one test
+  // file each, and so the browser and its server take turns on both cores.
+  workers: 2,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

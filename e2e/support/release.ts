@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -8,8 +8,35 @@ import { freePort } from 'api/testing/free-port';
 const run = promisify(execFile);
 const repoRoot = path.join(import.meta.dirname, '..', '..');
 
-/** Makes the release of the working tree (`npm run release`, building only what changed) and returns its archive. */
+/**
+ * The release of the working tree, made once per test run however many workers ask for it: the
+ * workers of one run share their runner (`process.ppid`), and the first to take the lock makes
+ * it while the others wait, then read where it is.
+ */
 export async function makeRelease(): Promise<string> {
+  const made = path.join(tmpdir(), `site-release-${process.ppid}`);
+  const lock = `${made}.lock`;
+  for (;;) {
+    try {
+      await mkdir(lock);
+      break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  try {
+    const known = await readFile(made, 'utf8').catch(() => undefined);
+    if (known) return known;
+    const archive = await makeReleaseNow();
+    await writeFile(made, archive);
+    return archive;
+  } finally {
+    await rm(lock, { recursive: true, force: true });
+  }
+}
+
+/** Makes the release of the working tree (`npm run release`, building only what changed) and returns its archive. */
+async function makeReleaseNow(): Promise<string> {
   const { stdout } = await run(process.execPath, [path.join(repoRoot, 'api', 'scripts', 'release.mjs')], {
     cwd: repoRoot,
     maxBuffer: 64 * 1024 * 1024,

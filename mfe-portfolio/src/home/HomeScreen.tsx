@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { siteConfig, sitePaths } from 'shared-contracts/site-config';
 import { useSiteWords } from 'shared-contracts/site-words';
@@ -92,7 +93,10 @@ export default function HomeScreen() {
         </div>
       </section>
 
-      <AboutSection headingLevel={2} />
+      {/* Below the first screen: taken over after the hero's and the cards' links, as a unit of its own. */}
+      <Suspense>
+        <AboutSection headingLevel={2} />
+      </Suspense>
     </>
   );
 }

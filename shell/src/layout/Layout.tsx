@@ -1,4 +1,4 @@
-import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, type Location } from 'react-router';
 import { PageDataContext, type PageData } from 'shared-contracts/page-data';
 import type { PageMeta } from 'shared-contracts/site-manifest';
@@ -58,7 +58,14 @@ export function Layout() {
           <Outlet />
         </PageDataContext.Provider>
       </main>
-      <Footer />
+      {/*
+        Far below the first screen, with only the sign-up form to use: a boundary of its own, so
+        a page the server rendered takes over its navigation and screen first and the footer
+        after, or at once when a visitor reaches for it first.
+      */}
+      <Suspense>
+        <Footer />
+      </Suspense>
       <CartPanelSlot />
       <Toaster page={pathname} />
       <ScrollRestoration getKey={scrollKey} />

@@ -24,6 +24,13 @@ export const budgets = {
    * every script removed), medians of three in the same run.
    */
   lcpOverFloor: 1.1,
+  /** The same, with the network and CPU really slowed while the page loads (Lighthouse's `devtools` throttling). */
+  appliedLcpOverFloor: 1.1,
+  /**
+   * A visitor's first tap right after the page shows (the menu; on a product page a size, then
+   * Add to Cart), on a 4× slowed CPU: from the tap to the next paint, by Event Timing as INP.
+   */
+  firstInteractionMs: 100,
   /**
    * The server's heap from the 5th to the 50th redeploy of a remote, each rendered once: an
    * old container kept alive would add its whole build each time.

@@ -23,8 +23,10 @@ function lcpPhases(details: unknown): string {
 }
 
 /**
- * Runs Lighthouse (mobile preset, simulated throttling) in Debian's Chromium. Each route is
- * measured several times and the median run is kept, since single runs vary.
+ * Runs Lighthouse (mobile preset) in Debian's Chromium. Each route is measured several times and
+ * the median run is kept, since single runs vary. Throttling is simulated (Lighthouse's model of a
+ * slow phone, its default) or applied (`devtools`: the network and a 4× slower CPU are really
+ * slowed while the page loads, so what the trace shows is what happened).
  */
 export class LighthouseRunner {
   private constructor(
@@ -49,7 +51,14 @@ export class LighthouseRunner {
     await page.close();
   }
 
-  async measure(url: string, { runs = 3, keepStorage = false } = {}): Promise<LighthouseFigures> {
+  async measure(
+    url: string,
+    {
+      runs = 3,
+      keepStorage = false,
+      throttling = 'simulate',
+    }: { runs?: number; keepStorage?: boolean; throttling?: 'simulate' | 'devtools' } = {},
+  ): Promise<LighthouseFigures> {
     const results: LighthouseFigures[] = [];
     for (let attempt = 0; results.length < runs && attempt < runs + 4; attempt++) {
       if (keepStorage) await this.clearHttpCache();
@@ -59,6 +68,7 @@ export class LighthouseRunner {
         logLevel: 'error',
         onlyCategories: ['performance'],
         disableStorageReset: keepStorage,
+        throttlingMethod: throttling,
       });
       const lhr = result?.lhr;
       const score = lhr?.categories.performance?.score;

@@ -1,12 +1,12 @@
+import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { expectNoViolations } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { paidLogoSession, seedStorage, sweatshirtCart } from '../support/journeys';
 import { siteAddresses } from '../support/site-addresses';
 
-// Every page of the site manifest, then the states a visitor can reach by its address.
-const publicRoutes = [
-  ...siteAddresses.map(({ address }) => address),
+/** States a visitor can reach by an address beyond the pages' own: a query, a thing that is not there. */
+const stateRoutes = [
   '/fine-art?piece=artwork-1',
   '/merch/product/999',
   '/dydd-logo-proposal/payment?package=logo',
@@ -15,11 +15,31 @@ const publicRoutes = [
   '/payment-success?orderId=ord_example&printfulOrderId=pf_1&paymentIntentId=pi_1',
 ];
 
-for (const path of publicRoutes) {
+/** Waits for what a page fills in after it shows, so the check reads the page a visitor reads. */
+async function settled(page: Page, path: string) {
+  if (['/merch', '/swag-shop', '/t-shirts'].includes(path))
+    await expect(page.getByRole('article').first()).toBeVisible();
+}
+
+// Every page of the site manifest, in one visit each: it answers 200 with its own screen (not the
+// 404 or a remote's fallback), and that screen has no accessibility violations.
+for (const { address } of siteAddresses) {
+  test(`${address} answers 200 with its screen, which has no accessibility violations`, async ({ page }) => {
+    const response = await page.goto(address);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /^(404|This page is taking a short rest)$/ })).toHaveCount(
+      0,
+    );
+    await settled(page, address);
+    await expectNoViolations(page);
+  });
+}
+
+for (const path of stateRoutes) {
   test(`${path} has no accessibility violations`, async ({ page }) => {
     await page.goto(path);
-    if (['/merch', '/swag-shop', '/t-shirts'].includes(path))
-      await expect(page.getByRole('article').first()).toBeVisible();
+    await settled(page, path);
     await expectNoViolations(page);
   });
 }

@@ -1,5 +1,4 @@
 import { expect, test } from '../support/fixtures';
-import { siteAddresses } from '../support/site-addresses';
 
 const screens: [path: string, heading: string | RegExp][] = [
   ['/', 'Where Faith Meets Creativity'],
@@ -33,16 +32,8 @@ test.describe('every route of the site', () => {
     });
   }
 
-  for (const { address } of siteAddresses) {
-    test(`${address}, a page of the site manifest, answers 200 with its screen`, async ({ page }) => {
-      const response = await page.goto(address);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(
-        page.getByRole('heading', { level: 1, name: /^(404|This page is taking a short rest)$/ }),
-      ).toHaveCount(0);
-    });
-  }
+  // That every page of the site manifest answers 200 with its own screen is checked with its
+  // accessibility, in one visit each (accessibility.spec.ts).
 
   for (const path of ['/no-such-page', '/merch/unknown/deeper']) {
     test(`${path} answers 404, shows the 404 page and logs the path`, async ({ page }) => {

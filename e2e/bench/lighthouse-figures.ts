@@ -54,7 +54,7 @@ export class LighthouseRunner {
   async measure(
     url: string,
     {
-      runs = 3,
+      runs = Number(process.env.BENCH_RUNS ?? 3),
       keepStorage = false,
       throttling = 'simulate',
     }: { runs?: number; keepStorage?: boolean; throttling?: 'simulate' | 'devtools' } = {},

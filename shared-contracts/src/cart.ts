@@ -89,8 +89,7 @@ export const originalLineId = (slug: string) => `original-${slug}`;
 
 export const printLineId = (slug: string, product: PrintProductKey, size: string) => `print-${slug}-${product}-${size}`;
 
-/** How long a checkout holds an original while its payment is under way. */
-export const originalHoldMinutes = 15;
+export { originalHoldMinutes } from './shop-terms';
 
 /** The refusal of a checkout for an original that another buyer holds or bought: nothing is charged. */
 export const originalUnavailableMessage = (title: string) =>

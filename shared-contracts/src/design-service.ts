@@ -60,21 +60,7 @@ export function logoPackageFrom(value: string | null): LogoPackage {
   return value === 'complete' ? 'complete' : 'logo';
 }
 
-/** The terms of the logo and book-cover proposal, shown on the proposal, the agreement and the FAQ. */
-export const logoTerms = {
-  timeline: '4-5 weeks',
-  logoConcepts: '2-3 initial logo concepts',
-  coverDesigns: '2 initial book cover designs',
-  revisionRounds: '2-3 revision rounds',
-  logoHours: '15-20 hours',
-  coverHours: '10 hours',
-  coverSize: '9.5 × 6.5 in, with bleed',
-  startsWithin: '1-2 business days',
-  conceptsWithin: '1-2 weeks',
-  revisionsWithin: '1 week',
-  deliveryWithin: '1-2 days',
-  feedbackWithin: '5 business days',
-};
+export { logoTerms } from './shop-terms';
 
 export const createPaymentRequestSchema = z.object({
   clientName: requiredText('your name', 100, paymentPageWording),

@@ -1,6 +1,4 @@
-import { balanceDueDays } from './commissions-desk';
-import { originalHoldMinutes } from './cart';
-import { logoTerms } from './design-service';
+import { balanceDueDays, logoTerms, originalHoldMinutes } from './shop-terms';
 import { formatUsd, type SitePrices } from './pricing';
 import { siteConfig, type Scripture } from './site-config';
 

@@ -68,7 +68,7 @@ test.describe('pages rendered on the server', () => {
     });
   });
 
-  test('the browser takes over every public page without a hydration error, and its links then work', async ({
+  test('the browser takes over every public page without a hydration error or a second copy of its styles, and its links then work', async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -77,6 +77,9 @@ test.describe('pages rendered on the server', () => {
       await page.goto(address);
       await expect(page.getByRole('heading', { level: 1 }), address).toBeVisible();
       await page.waitForLoadState('networkidle');
+      // A sheet linked twice is matched twice in every style recalculation, as when a dialog opens.
+      const sheets = await page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href ?? 'inline'));
+      expect(sheets.length, `${address}: ${sheets.join(', ')}`).toBe(new Set(sheets).size);
     }
     expect(errors).toEqual([]);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Merch' }).click();

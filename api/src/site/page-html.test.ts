@@ -30,11 +30,13 @@ describe('the page the server sends', () => {
     const html = pageHtml(shellHtml, head, specSiteText, {
       html: '<link rel="preload" as="image" href="/portfolio/assets/studio.svg"/><main><h1>Meet the artist</h1></main>',
       remotes: { portfolio: '/portfolio/remoteEntry.js</script><script>alert(1)</script>' },
-      styleSheets: ['/portfolio/about.12345678.css'],
+      styleSheets: [{ href: '/portfolio/about.12345678.css', file: 'about.12345678.css' }],
       data: { 'get-artwork {"slug":"still-waters"}': { artwork: { title: 'Still</script><script>alert(2)//' } } },
     });
     const [headPart, body] = html.split('</head>');
-    expect(headPart).toContain('<link rel="stylesheet" href="/portfolio/about.12345678.css" />');
+    expect(headPart).toContain(
+      '<link rel="stylesheet" href="/portfolio/about.12345678.css" data-href="about.12345678.css" />',
+    );
     expect(headPart).toContain('<link rel="preload" as="image" href="/portfolio/assets/studio.svg"/>');
     expect(headPart).not.toContain('/remotes.json');
     expect(body).toContain(

@@ -60,6 +60,16 @@ export function withErrorReporting(shellHtml: string, settings: ErrorReportingSe
   );
 }
 
+/**
+ * A style sheet of a remote's screen: its address, and its file as the remote's build names it.
+ * The page's link carries that name (`data-href`), which is how the remote's style loader
+ * recognises a sheet already on the page instead of adding it a second time.
+ */
+export interface ScreenStyleSheet {
+  href: string;
+  file: string;
+}
+
 /** A page's content as the server rendered it. */
 export interface RenderedBody {
   /** The HTML of the root element, as the shell's renderer gave it. */
@@ -67,7 +77,7 @@ export interface RenderedBody {
   /** The remote addresses it was rendered with, which the browser hydrates with. */
   remotes: RemoteAddresses;
   /** The style sheets of its screen, which the page needs before its scripts run. */
-  styleSheets: string[];
+  styleSheets: ScreenStyleSheet[];
   /** The answers it was rendered from, which the browser renders from too. */
   data: PageData;
 }
@@ -92,7 +102,9 @@ export function pageHtml(shellHtml: string, head: PageHead, siteText: SiteText, 
   const headHtml = [
     ...headElements(head),
     `<script type="application/json" id="${siteTextElementId}">${scriptJson(siteText)}</script>`,
-    ...(body?.styleSheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeMarkup(href)}" />`),
+    ...(body?.styleSheets ?? []).map(
+      ({ href, file }) => `<link rel="stylesheet" href="${escapeMarkup(href)}" data-href="${escapeMarkup(file)}" />`,
+    ),
     hints,
   ].join('');
   const page = shellHtml

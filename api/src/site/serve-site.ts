@@ -23,7 +23,7 @@ import type { SiteMetrics } from '../metrics/site-metrics';
 import { pageHead, type PageHeadDeps } from './page-heads';
 import { buildRecheckMs, lookedAtMostEvery } from './looked-at-most-every';
 import { pageDataOf } from './page-data-loader';
-import { pageHtml, withErrorReporting, withTestShopNotice } from './page-html';
+import { pageHtml, withErrorReporting, withTestShopNotice, type ScreenStyleSheet } from './page-html';
 import { RecentlyUsed } from './recently-used';
 import { siteRenderer } from './server-render';
 import { serveSocialCard } from './social-card';
@@ -69,7 +69,7 @@ const federationManifestSchema = z.object({
 
 interface ScreenAssets {
   scripts: string[];
-  styleSheets: string[];
+  styleSheets: ScreenStyleSheet[];
 }
 
 /**
@@ -105,7 +105,7 @@ function screenAssets(site: AppConfig['site']): (page: Page | undefined) => Prom
       : undefined;
     return {
       scripts: (assets?.js.sync ?? []).map((file) => `${urlPrefix}${file}`),
-      styleSheets: (assets?.css.sync ?? []).map((file) => `${urlPrefix}${file}`),
+      styleSheets: (assets?.css.sync ?? []).map((file) => ({ href: `${urlPrefix}${file}`, file })),
     };
   };
 }
@@ -113,7 +113,7 @@ function screenAssets(site: AppConfig['site']): (page: Page | undefined) => Prom
 function preloadHeader({ scripts, styleSheets }: ScreenAssets): string | undefined {
   const links = [
     ...scripts.map((file) => `<${file}>; rel=preload; as=script`),
-    ...styleSheets.map((file) => `<${file}>; rel=preload; as=style`),
+    ...styleSheets.map(({ href }) => `<${href}>; rel=preload; as=style`),
   ];
   return links.length ? links.join(', ') : undefined;
 }

@@ -62,6 +62,28 @@ describe('pricing', () => {
     expect(formatCents(149220)).toBe('$1,492.20');
   });
 
+  it("writes every amount as the browser's own en-US dollar format does, rounding included", () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const amounts = [
+      ...Array.from({ length: 200_001 }, (_, cents) => cents / 100),
+      ...Array.from({ length: 20_001 }, (_, thousandths) => thousandths / 1000),
+      1.005,
+      2.675,
+      0.125,
+      4.35,
+      999.995,
+      999_999.999,
+      12_345_678.9,
+      -0.004,
+      -0.005,
+      -1.5,
+      -1234.5,
+    ];
+    for (const amount of [...amounts, ...amounts.map((amount) => -amount).filter((amount) => amount !== 0)]) {
+      expect(formatUsd(amount), String(amount)).toBe(intl.format(amount));
+    }
+  });
+
   it('refuses a price that is not a number', () => {
     expect(() => toCents('free')).toThrow(RangeError);
   });

@@ -24,18 +24,20 @@ export function sendDayProblem(day: string, today: string): string | undefined {
   return undefined;
 }
 
-const monthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const monthDayYear = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/**
+ * The formatters of send days, made when a day is first written: building one costs a phone's
+ * page milliseconds, and the cart panel, which imports this, usually holds no gift card.
+ */
+let sendDayFormats: { thisYear: Intl.DateTimeFormat; otherYear: Intl.DateTimeFormat } | undefined;
 
 /** `Dec 24`, or `Jan 5, 2027` when the day falls in another year than `today`'s. */
 export function formatSendDay(day: string, today: string): string {
+  sendDayFormats ??= {
+    thisYear: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }),
+    otherYear: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+  };
   const noon = new Date(`${day}T12:00:00Z`);
-  return (day.slice(0, 4) === today.slice(0, 4) ? monthDay : monthDayYear).format(noon);
+  return (day.slice(0, 4) === today.slice(0, 4) ? sendDayFormats.thisYear : sendDayFormats.otherYear).format(noon);
 }
 
 const unchanging = () => () => undefined;

@@ -1,6 +1,5 @@
-import { createContext, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type * as z from 'zod/mini';
-// By package name, not './function-contract': federation then shares one copy with the pages.
 import { callKey, type FunctionRegistry } from 'shared-contracts/function-contract';
 import { FunctionCallError } from 'shared-contracts/functions-client';
 
@@ -20,21 +19,18 @@ export type PageData = Record<string, unknown>;
 export const PageDataContext = createContext<PageData>({});
 
 /**
- * The answer to a call that the page came with, checked against the function's response
- * schema; null when the call answered "not found", undefined when the page did not come with
- * an answer (the screen then asks as usual).
+ * The answer to a call that the page came with; null when the call answered "not found",
+ * undefined when the page did not come with an answer (the screen then asks as usual). The
+ * server held each answer to its function's response schema before writing it into the page
+ * (api/src/site/page-data-loader.ts), so the browser takes it as it is, without parsing it again
+ * while it takes the page over. The registry names the function's types.
  */
 export function usePageAnswer<Registry extends FunctionRegistry, Name extends keyof Registry & string>(
-  registry: Registry,
+  _registry: Registry,
   name: Name,
   body: z.input<Registry[Name]['request']> | undefined,
 ): z.output<Registry[Name]['response']> | null | undefined {
-  const answer = useContext(PageDataContext)[callKey(name, body)];
-  return useMemo(() => {
-    if (answer === undefined || answer === null) return answer;
-    const parsed = registry[name]!.response.safeParse(answer);
-    return parsed.success ? (parsed.data as z.output<Registry[Name]['response']>) : undefined;
-  }, [registry, name, answer]);
+  return useContext(PageDataContext)[callKey(name, body)] as z.output<Registry[Name]['response']> | null | undefined;
 }
 
 const noChanges = () => () => undefined;

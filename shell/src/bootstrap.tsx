@@ -7,7 +7,6 @@ import { pageDataElementId } from 'shared-contracts/server-rendering';
 import {
   resolveSiteText,
   siteTextElementId,
-  siteTextSchema,
   specSiteText,
   SiteTextContext,
   type SiteText,
@@ -38,12 +37,13 @@ function servedPageData(): PageData {
 
 /**
  * Her words and prices as the page was served with them, for the whole visit: the spec's when a
- * page somehow lacks them (a page from before she could change them, kept by a browser).
+ * page somehow lacks them (a page from before she could change them, kept by a browser). The
+ * server wrote them from her checked record, so they are taken as they are.
  */
 function servedSiteText(): SiteText {
   try {
-    const text: unknown = JSON.parse(document.getElementById(siteTextElementId)?.textContent ?? 'null');
-    return siteTextSchema.safeParse(text).data ?? specSiteText;
+    const text = JSON.parse(document.getElementById(siteTextElementId)?.textContent ?? 'null') as SiteText | null;
+    return typeof text?.version === 'number' ? text : specSiteText;
   } catch {
     return specSiteText;
   }

@@ -112,6 +112,25 @@ export default tseslint.config(
       'shared-contracts/src/site-words.ts',
     ],
   ),
+  {
+    // Federation shares a contract by its package name: a module reached by a relative import is a
+    // private copy, built (and its schemas made) once in the shell and again in a remote.
+    files: ['shared-contracts/src/**/*.{ts,tsx}'],
+    ignores: ['shared-contracts/src/**/*.test.{ts,tsx}', 'shared-contracts/src/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['./*', '../*'],
+              message: 'Import another contract by its name (shared-contracts/…), so the site runs one copy of it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   fence(
     ['shared-contracts/src/site-words.ts'],
     ['react-dom', 'zustand', host, 'api', ...remotes],

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { noInput, type FunctionRegistry } from './function-contract';
+import { noInput, type FunctionRegistry } from 'shared-contracts/function-contract';
 
 /** One file of a picture at one width: `/media/3f2a…-960.avif`. */
 export const pictureFileSchema = z.object({ url: z.string(), width: z.number() });

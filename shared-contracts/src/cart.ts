@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { giftCardCartItemSchema } from './offers';
-import { printProductKeys, type PrintProductKey } from './print-products';
+import { giftCardCartItemSchema } from 'shared-contracts/offers';
+import { printProductKeys, type PrintProductKey } from 'shared-contracts/print-products';
 
 export const maxLineQuantity = 99;
 
@@ -89,7 +89,7 @@ export const originalLineId = (slug: string) => `original-${slug}`;
 
 export const printLineId = (slug: string, product: PrintProductKey, size: string) => `print-${slug}-${product}-${size}`;
 
-export { originalHoldMinutes } from './shop-terms';
+export { originalHoldMinutes } from 'shared-contracts/shop-terms';
 
 /** The refusal of a checkout for an original that another buyer holds or bought: nothing is charged. */
 export const originalUnavailableMessage = (title: string) =>

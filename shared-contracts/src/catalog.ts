@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { noInput, type FunctionRegistry } from './function-contract';
+import { noInput, type FunctionRegistry } from 'shared-contracts/function-contract';
 
 /** A file of a product variant; files of type 'preview' are the images shoppers see. */
 export const variantFileSchema = z.object({

@@ -8,12 +8,12 @@ import {
   paymentRequestStates,
   proposalSchema,
   storyEntrySchema,
-} from './commissions';
-import { dollarAmount } from './dollar-amount';
-import { noInput, type FunctionRegistry } from './function-contract';
-import { mailbox } from './mailbox';
-import { messageFormWording, requiredText } from './required-text';
-import { paymentStates } from './studio-desk';
+} from 'shared-contracts/commissions';
+import { dollarAmount } from 'shared-contracts/dollar-amount';
+import { noInput, type FunctionRegistry } from 'shared-contracts/function-contract';
+import { mailbox } from 'shared-contracts/mailbox';
+import { messageFormWording, requiredText } from 'shared-contracts/required-text';
+import { paymentStates } from 'shared-contracts/studio-desk';
 
 /**
  * Her proposals and commissions in the studio, and the payment requests she sends, with a
@@ -28,7 +28,7 @@ const price = (what: string) => dollarAmount(what, { free: false, max: 1_000_000
 /** The stages she moves a project to herself; the payments move it to Deposit paid and Paid. */
 export const stagesSheMoves = ['sketch', 'in_progress', 'ready', 'delivered', 'done'] as const;
 
-export { balanceDueDays } from './shop-terms';
+export { balanceDueDays } from 'shared-contracts/shop-terms';
 
 export const proposalSectionInputSchema = z.object({
   heading: z.string().check(z.trim(), z.maxLength(200, words.tooLong('a heading', 200))),

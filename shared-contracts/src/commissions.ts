@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { pictureSchema } from './artworks';
-import { noInput, type FunctionRegistry } from './function-contract';
-import { messageFormWording, requiredText } from './required-text';
-import { sitePaths } from './site-config';
+import { pictureSchema } from 'shared-contracts/artworks';
+import { noInput, type FunctionRegistry } from 'shared-contracts/function-contract';
+import { messageFormWording, requiredText } from 'shared-contracts/required-text';
+import { sitePaths } from 'shared-contracts/site-config';
 
 /**
  * Her custom work, from proposal to final payment: a commission is born as a proposal she

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { type FunctionRegistry } from './function-contract';
-import { mailbox } from './mailbox';
-import { formatUsd, type SitePrices } from './pricing';
-import { paymentPageWording, requiredText } from './required-text';
+import { type FunctionRegistry } from 'shared-contracts/function-contract';
+import { mailbox } from 'shared-contracts/mailbox';
+import { formatUsd, type SitePrices } from 'shared-contracts/pricing';
+import { paymentPageWording, requiredText } from 'shared-contracts/required-text';
 
 /** What the design service sells through the hosted payment page. */
 export const projectTypes = [
@@ -60,7 +60,7 @@ export function logoPackageFrom(value: string | null): LogoPackage {
   return value === 'complete' ? 'complete' : 'logo';
 }
 
-export { logoTerms } from './shop-terms';
+export { logoTerms } from 'shared-contracts/shop-terms';
 
 export const createPaymentRequestSchema = z.object({
   clientName: requiredText('your name', 100, paymentPageWording),

@@ -1,5 +1,4 @@
 import type * as z from 'zod/mini';
-// By package name, not './function-contract': federation then shares one copy with the pages.
 import { callKey, functionPath, type FunctionRegistry } from 'shared-contracts/function-contract';
 
 /** A backend function answered with an error, or could not be reached (status 0). */

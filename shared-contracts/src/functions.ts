@@ -1,15 +1,15 @@
 import type * as z from 'zod/mini';
-import { artworkFunctions } from './artworks';
-import { catalogFunctions } from './catalog';
-import { commissionFunctions } from './commissions';
-import { designServiceFunctions } from './design-service';
-import type { FunctionRegistry } from './function-contract';
-import { listFunctions } from './mailing-list';
-import { messageFunctions } from './messages';
-import { offerFunctions } from './offers';
-import { orderFunctions } from './order';
-import { orderStatusFunctions } from './order-status';
-import { printFunctions } from './prints';
+import { artworkFunctions } from 'shared-contracts/artworks';
+import { catalogFunctions } from 'shared-contracts/catalog';
+import { commissionFunctions } from 'shared-contracts/commissions';
+import { designServiceFunctions } from 'shared-contracts/design-service';
+import type { FunctionRegistry } from 'shared-contracts/function-contract';
+import { listFunctions } from 'shared-contracts/mailing-list';
+import { messageFunctions } from 'shared-contracts/messages';
+import { offerFunctions } from 'shared-contracts/offers';
+import { orderFunctions } from 'shared-contracts/order';
+import { orderStatusFunctions } from 'shared-contracts/order-status';
+import { printFunctions } from 'shared-contracts/prints';
 
 export {
   functionErrorSchema,
@@ -17,7 +17,7 @@ export {
   noInput,
   type FunctionContract,
   type FunctionError,
-} from './function-contract';
+} from 'shared-contracts/function-contract';
 
 /**
  * Every backend function of the site, by name: the domains' registries joined. The API serves

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { noInput, type FunctionRegistry } from './function-contract';
-import { listSources, subscriberStates, type ListSource, type SubscriberState } from './mailing-list';
-import { messageFormWording, requiredText } from './required-text';
-import { isStorableText, unstorableTextMessage } from './storable-text';
+import { noInput, type FunctionRegistry } from 'shared-contracts/function-contract';
+import { listSources, subscriberStates, type ListSource, type SubscriberState } from 'shared-contracts/mailing-list';
+import { messageFormWording, requiredText } from 'shared-contracts/required-text';
+import { isStorableText, unstorableTextMessage } from 'shared-contracts/storable-text';
 
 /**
  * Her list in her studio: the subscribers and their consent, her letters and their sends, and

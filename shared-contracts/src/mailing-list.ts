@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { artworkAddressSchema } from './artworks';
-import { type FunctionRegistry } from './function-contract';
-import { mailbox } from './mailbox';
+import { artworkAddressSchema } from 'shared-contracts/artworks';
+import { type FunctionRegistry } from 'shared-contracts/function-contract';
+import { mailbox } from 'shared-contracts/mailbox';
 
 /**
  * Her list: the visitors who asked to hear about new work, and the letters she sends them.

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { type FunctionRegistry } from './function-contract';
-import { mailbox } from './mailbox';
-import { messageFormWording, requiredText, type FieldWording } from './required-text';
+import { type FunctionRegistry } from 'shared-contracts/function-contract';
+import { mailbox } from 'shared-contracts/mailbox';
+import { messageFormWording, requiredText, type FieldWording } from 'shared-contracts/required-text';
 
 /** The subjects a visitor can choose on the contact form, in the order shown. */
 export const contactSubjects = [

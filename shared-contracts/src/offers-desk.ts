@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { noInput, type FunctionRegistry } from './function-contract';
-import { discountCodeSchema, discountTermsSchema } from './offers';
-import { discountTargets } from './pricing';
-import { messageFormWording, requiredText } from './required-text';
+import { noInput, type FunctionRegistry } from 'shared-contracts/function-contract';
+import { discountCodeSchema, discountTermsSchema } from 'shared-contracts/offers';
+import { discountTargets } from 'shared-contracts/pricing';
+import { messageFormWording, requiredText } from 'shared-contracts/required-text';
 
 /**
  * Her offers in her studio: the discount codes she runs, with what each brought, and every gift

@@ -1,9 +1,15 @@
 import * as z from 'zod/mini';
-import { type FunctionRegistry } from './function-contract';
-import { mailbox } from './mailbox';
-import { discountTargets, formatCents, type DiscountFit, type DiscountTarget, type DiscountTerms } from './pricing';
-import { checkoutWording, requiredText } from './required-text';
-import { isTimeZone } from './time-zone';
+import { type FunctionRegistry } from 'shared-contracts/function-contract';
+import { mailbox } from 'shared-contracts/mailbox';
+import {
+  discountTargets,
+  formatCents,
+  type DiscountFit,
+  type DiscountTarget,
+  type DiscountTerms,
+} from 'shared-contracts/pricing';
+import { checkoutWording, requiredText } from 'shared-contracts/required-text';
+import { isTimeZone } from 'shared-contracts/time-zone';
 
 /**
  * Her offers, as a buyer meets them: discount codes and gift cards. The checkout learns a code's

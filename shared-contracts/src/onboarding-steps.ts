@@ -1,4 +1,9 @@
-import { additionalServices, brandPersonalities, logoUsages, type OnboardingAnswers } from './design-service';
+import {
+  additionalServices,
+  brandPersonalities,
+  logoUsages,
+  type OnboardingAnswers,
+} from 'shared-contracts/design-service';
 
 type TextKey = {
   [K in keyof OnboardingAnswers]-?: NonNullable<OnboardingAnswers[K]> extends string ? K : never;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { type FunctionRegistry } from './function-contract';
+import { type FunctionRegistry } from 'shared-contracts/function-contract';
 
 /**
  * What a buyer reads on their order's page, /orders/{id}#key={key}: the key is an unguessable

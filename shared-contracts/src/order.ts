@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { noInput, type FunctionRegistry } from './function-contract';
-import { cartLineSchema } from './cart';
-import { mailbox } from './mailbox';
-import { discountCodeSchema, giftCardCodeSchema } from './offers';
-import { checkoutWording, requiredText } from './required-text';
-import { usStateCodes } from './us-states';
+import { noInput, type FunctionRegistry } from 'shared-contracts/function-contract';
+import { cartLineSchema } from 'shared-contracts/cart';
+import { mailbox } from 'shared-contracts/mailbox';
+import { discountCodeSchema, giftCardCodeSchema } from 'shared-contracts/offers';
+import { checkoutWording, requiredText } from 'shared-contracts/required-text';
+import { usStateCodes } from 'shared-contracts/us-states';
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 

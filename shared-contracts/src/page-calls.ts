@@ -1,10 +1,10 @@
 import type * as z from 'zod/mini';
-import { artworkFunctions } from './artworks';
-import { catalogFunctions, productAt, variantIdsOf } from './catalog';
-import { commissionFunctions } from './commissions';
-import type { FunctionRegistry } from './function-contract';
-import { printFunctions } from './prints';
-import type { ExposedScreen } from './site-manifest';
+import { artworkFunctions } from 'shared-contracts/artworks';
+import { catalogFunctions, productAt, variantIdsOf } from 'shared-contracts/catalog';
+import { commissionFunctions } from 'shared-contracts/commissions';
+import type { FunctionRegistry } from 'shared-contracts/function-contract';
+import { printFunctions } from 'shared-contracts/prints';
+import type { ExposedScreen } from 'shared-contracts/site-manifest';
 
 /**
  * Makes one backend call for a page the server renders, and keeps its answer for the page;

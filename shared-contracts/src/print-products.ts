@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dollarAmount } from './dollar-amount';
+import { dollarAmount } from 'shared-contracts/dollar-amount';
 
 /**
  * The prints of her artworks Printful makes on demand: which products, in which sizes, and

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { artworkAddressSchema, pictureSchema } from './artworks';
-import { noInput, type FunctionRegistry } from './function-contract';
-import { printProductKeys, printProducts, type PrintProduct } from './print-products';
+import { artworkAddressSchema, pictureSchema } from 'shared-contracts/artworks';
+import { noInput, type FunctionRegistry } from 'shared-contracts/function-contract';
+import { printProductKeys, printProducts, type PrintProduct } from 'shared-contracts/print-products';
 
 /** A mock-up of the artwork on a product: one WebP image drawn on the server. */
 export const mockupSchema = z.object({ url: z.string(), width: z.number(), height: z.number() });

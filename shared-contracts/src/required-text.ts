@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isStorableText, unstorableTextMessage } from './storable-text';
+import { isStorableText, unstorableTextMessage } from 'shared-contracts/storable-text';
 
 /** How a form asks for an answer that is missing or too long, in that form's own words. */
 export interface FieldWording {

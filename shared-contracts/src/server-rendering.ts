@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import type { PageData } from './page-data';
-import type { SiteText } from './site-words';
-import type { RemoteName } from './site-manifest';
+import type { PageData } from 'shared-contracts/page-data';
+import type { SiteText } from 'shared-contracts/site-words';
+import type { RemoteName } from 'shared-contracts/site-manifest';
 
 /**
  * The seam between the API and the shell's server renderer (shell/src/server/render.tsx,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { noInput, type FunctionRegistry } from './function-contract';
+import { noInput, type FunctionRegistry } from 'shared-contracts/function-contract';
 
 /**
  * How the shop is doing, as her studio opens on it: sales by kind this week and this month

@@ -1,4 +1,4 @@
-import { siteConfig, sitePaths } from './site-config';
+import { siteConfig, sitePaths } from 'shared-contracts/site-config';
 
 /**
  * The one description of how the site is composed: the host, each remote and each page.

@@ -1,6 +1,6 @@
-import { balanceDueDays, logoTerms, originalHoldMinutes } from './shop-terms';
-import { formatUsd, type SitePrices } from './pricing';
-import { siteConfig, type Scripture } from './site-config';
+import { balanceDueDays, logoTerms, originalHoldMinutes } from 'shared-contracts/shop-terms';
+import { formatUsd, type SitePrices } from 'shared-contracts/pricing';
+import { siteConfig, type Scripture } from 'shared-contracts/site-config';
 
 /**
  * The spec's words of the shop's policy pages and its FAQ: each page is a title, a lead and

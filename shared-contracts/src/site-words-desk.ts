@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { noInput, type FunctionRegistry } from './function-contract';
-import { mailboxPattern } from './mailbox';
+import { noInput, type FunctionRegistry } from 'shared-contracts/function-contract';
+import { mailboxPattern } from 'shared-contracts/mailbox';
 import {
   changedWordsSchema,
   siteParts,
@@ -10,7 +10,7 @@ import {
   wordLimits,
   type ChangedWords,
   type WordKey,
-} from './site-words';
+} from 'shared-contracts/site-words';
 
 /**
  * Her Site section: the draft she previews, publishing it as a new version, and going back to

@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
 import * as z from 'zod/mini';
-import { formatUsd, specPrices, type SitePrices } from './pricing';
-import { ephesians210, siteConfig, sitePaths } from './site-config';
-import { policyMarkdown, sitePolicies } from './site-policies';
+import { formatUsd, specPrices, type SitePrices } from 'shared-contracts/pricing';
+import { ephesians210, siteConfig, sitePaths } from 'shared-contracts/site-config';
+import { policyMarkdown, sitePolicies } from 'shared-contracts/site-policies';
 
 export { specPrices, type SitePrices };
 

@@ -1,4 +1,4 @@
-import { siteConfig } from './site-config';
+import { siteConfig } from 'shared-contracts/site-config';
 
 /**
  * schema.org data a page carries for search engines and shopping listings, as JSON-LD: the

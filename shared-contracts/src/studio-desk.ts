@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { dollarAmount } from './dollar-amount';
-import { noInput, type FunctionRegistry } from './function-contract';
-import { orderStatusSchema } from './order-status';
-import { messageFormWording, requiredText } from './required-text';
+import { dollarAmount } from 'shared-contracts/dollar-amount';
+import { noInput, type FunctionRegistry } from 'shared-contracts/function-contract';
+import { orderStatusSchema } from 'shared-contracts/order-status';
+import { messageFormWording, requiredText } from 'shared-contracts/required-text';
 
 /**
  * The studio's desk: what the site takes in (orders, messages, commission requests, paid design

@@ -1,15 +1,21 @@
 import * as z from 'zod/mini';
-import { artworkDetailsSchema, artworkStatuses, pictureSchema, sitePhotoSlots, sitePhotosSchema } from './artworks';
-import { dollarAmount } from './dollar-amount';
-import { noInput, type FunctionRegistry } from './function-contract';
-import { printOfferSchema, printOffersSchema, printProductKeys } from './print-products';
-import { messageFormWording, requiredText } from './required-text';
-import { commissionsDeskFunctions } from './commissions-desk';
-import { listDeskFunctions } from './list-desk';
-import { shopTodayFunctions } from './shop-today';
-import { siteWordsDeskFunctions } from './site-words-desk';
-import { offersDeskFunctions } from './offers-desk';
-import { deskFunctions } from './studio-desk';
+import {
+  artworkDetailsSchema,
+  artworkStatuses,
+  pictureSchema,
+  sitePhotoSlots,
+  sitePhotosSchema,
+} from 'shared-contracts/artworks';
+import { dollarAmount } from 'shared-contracts/dollar-amount';
+import { noInput, type FunctionRegistry } from 'shared-contracts/function-contract';
+import { printOfferSchema, printOffersSchema, printProductKeys } from 'shared-contracts/print-products';
+import { messageFormWording, requiredText } from 'shared-contracts/required-text';
+import { commissionsDeskFunctions } from 'shared-contracts/commissions-desk';
+import { listDeskFunctions } from 'shared-contracts/list-desk';
+import { shopTodayFunctions } from 'shared-contracts/shop-today';
+import { siteWordsDeskFunctions } from 'shared-contracts/site-words-desk';
+import { offersDeskFunctions } from 'shared-contracts/offers-desk';
+import { deskFunctions } from 'shared-contracts/studio-desk';
 
 /**
  * The artist's studio: the calls of her back office. Every one of them checks that the request

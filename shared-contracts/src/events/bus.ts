@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { artCartItemSchema } from '../cart';
+import { artCartItemSchema } from 'shared-contracts/cart';
 
 /**
  * The events the shell and the remotes exchange, carried as DOM CustomEvents on `window`.

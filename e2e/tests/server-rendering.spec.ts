@@ -117,7 +117,9 @@ test.describe('pages rendered on the server', () => {
     const remotes = JSON.parse(html.match(/id="site-remotes">([^<]*)</)![1]!) as Record<string, string>;
     expect(remotes.portfolio).toBe('/portfolio/remoteEntry.js');
     expect(html).not.toContain('href="/remotes.json"');
-    expect(html).toMatch(/<link rel="stylesheet" href="\/portfolio\/__federation_expose_About\.[0-9a-f]{8}\.css" \/>/);
+    expect(html).toMatch(
+      /<link rel="stylesheet" href="\/portfolio\/(__federation_expose_About\.[0-9a-f]{8}\.css)" data-href="\1" \/>/,
+    );
   });
 
   test('a product page comes with its product, which the browser shows without asking for it again', async ({

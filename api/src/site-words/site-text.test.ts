@@ -3,11 +3,14 @@ import { priceOrder, specPrices, type SitePrices } from 'shared-contracts/pricin
 import { siteTextElementId, specWords, type ChangedWords, type SiteText } from 'shared-contracts/site-words';
 import { siteChangedMessage, sitePreviewParameter, type SiteDesk } from 'shared-contracts/site-words-desk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../db/database';
+import { migrate } from '../db/migrate';
 import { todayIn } from '../domain/days';
 import { payOnHostedPage, startDeskServer, type DeskServer } from '../testing/desk-server';
 import { cartLine, logoClient, orderRequest } from '../testing/order-fixtures';
 import { builtShell, headOf } from '../testing/served-pages';
 import { testEngines, type TestDatabase } from '../testing/test-databases';
+import { SiteTextStore } from './site-text';
 
 const spec = specWords(specPrices);
 
@@ -212,5 +215,36 @@ describe.each(testEngines)('her words and prices, on $label', (engine) => {
     expect(totals.shipping).toBe(12.5);
     const placed = await desk.server.invoke('process-order', orderRequest(tees, { totals }));
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+  });
+});
+
+describe.each(testEngines)('her words as pages are served with them, on $label', (engine) => {
+  let database: TestDatabase;
+  let db: Database;
+  beforeAll(async () => {
+    database = await engine.create();
+    db = await openDatabase(database.config);
+    await migrate(db);
+  });
+  afterAll(async () => {
+    await db.close();
+    await database.drop();
+  });
+
+  it('shows a version published through this process on the next page, and one published through another within its recheck, while prices charged read the newest at once', async () => {
+    // Two stores on one database, as two API processes behind one address.
+    const here = new SiteTextStore({ db, timeZone: 'UTC', pageRecheckMs: 500 });
+    const elsewhere = new SiteTextStore({ db, timeZone: 'UTC' });
+    const draft = (headline: string) => ({ words: { 'home.headline': headline }, prices: specPrices });
+
+    expect((await here.forPages()).version).toBe(0);
+    await here.publish(draft('Published here'), 0);
+    expect((await here.forPages()).words['home.headline']).toBe('Published here');
+
+    await elsewhere.publish(draft('Published elsewhere'), 1);
+    expect((await here.forPages()).version).toBe(1);
+    expect((await here.published()).version).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 550));
+    expect((await here.forPages()).words['home.headline']).toBe('Published elsewhere');
   });
 });

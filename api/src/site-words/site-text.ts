@@ -72,8 +72,17 @@ function differences(
 export class SiteTextStore {
   /** The newest version as last read, so a page asks the database one short question. */
   private known: { version: number; text: Promise<SiteText> } | undefined;
+  /** The text pages were last served with, and when it was asked for. */
+  private served: { at: number; text: Promise<SiteText> } | undefined;
 
-  constructor(private readonly deps: { db: Database; timeZone: string }) {}
+  constructor(
+    private readonly deps: {
+      db: Database;
+      timeZone: string;
+      /** How soon pages show a version published through another API process on the same database. */
+      pageRecheckMs?: number;
+    },
+  ) {}
 
   /**
    * What every page is served with: the newest version (the spec's when she has published none).
@@ -90,6 +99,23 @@ export class SiteTextStore {
       text.catch(() => (this.known = undefined));
     }
     return this.known.text;
+  }
+
+  /**
+   * What pages are served with: the published text, asked of the database at most once in
+   * `pageRecheckMs` (a second), so a burst of visitors costs one short query rather than one
+   * each. A version published through this process shows on the next page; one published
+   * through another process on the same database, within that second. Whatever charges money
+   * reads published() itself.
+   */
+  forPages(): Promise<SiteText> {
+    const now = performance.now();
+    if (!this.served || now - this.served.at >= (this.deps.pageRecheckMs ?? 1000)) {
+      const text = this.published();
+      this.served = { at: now, text };
+      text.catch(() => (this.served = undefined));
+    }
+    return this.served.text;
   }
 
   /** Her draft as the preview shows it, on top of what is published; the published text when she has none. */
@@ -169,6 +195,7 @@ export class SiteTextStore {
       );
       await tx.query('DELETE FROM site_text_draft');
     });
+    this.served = undefined;
   }
 
   /** A version's text, with the day each part last changed up to it; 0 is the spec's. */

@@ -273,8 +273,17 @@ function shortName(page: Page): string {
   return page.title.replace(`${titleSeparator}${siteConfig.businessName}`, '');
 }
 
-/** The pages above a page, from the home page: /merch above /merch/product/:productId. */
+/** The pages above each page, found once: the site manifest does not change while the server runs. */
+const parentsFound = new Map<Page, { name: string; path: string }[]>();
+
 function parentsOf(page: Page): { name: string; path: string }[] {
+  let parents = parentsFound.get(page);
+  if (!parents) parentsFound.set(page, (parents = findParents(page)));
+  return parents;
+}
+
+/** The pages above a page, from the home page: /merch above /merch/product/:productId. */
+function findParents(page: Page): { name: string; path: string }[] {
   const home = pageAt('/')!;
   const steps = [{ name: 'Home', path: home.path }];
   if (page === home) return [];

@@ -112,14 +112,16 @@ export function pageHtml(shellHtml: string, head: PageHead, siteText: SiteText, 
     .replace(shellDescription, '')
     .replace('</head>', () => `${headHtml}</head>`);
   if (!body) return page;
+  // The shell's page is made ready first and the rendered content put in last, so no pattern is
+  // run over the content itself.
   return page
+    .replace(/<noscript>.*?<\/noscript>/s, '')
+    .replace(remoteConfigPreload, '')
     .replace(
       rootElement,
       () =>
         `<div id="root">${body.html.slice(hints.length)}</div>` +
         `<script type="application/json" id="${renderedRemotesElementId}">${scriptJson(body.remotes)}</script>` +
         `<script type="application/json" id="${pageDataElementId}">${scriptJson(body.data)}</script>`,
-    )
-    .replace(/<noscript>.*?<\/noscript>/s, '')
-    .replace(remoteConfigPreload, '');
+    );
 }

@@ -12,7 +12,7 @@ import {
   type RemoteName,
 } from 'shared-contracts/site-manifest';
 import { requestIdTiming } from 'shared-contracts/server-rendering';
-import { resolveSiteText } from 'shared-contracts/site-words';
+import { resolveSiteText, type ResolvedSiteText, type SiteText } from 'shared-contracts/site-words';
 import { sitePreviewParameter } from 'shared-contracts/site-words-desk';
 import { sitePaths } from 'shared-contracts/site-config';
 import * as z from 'zod/mini';
@@ -159,7 +159,7 @@ export interface ServeSiteDeps extends PageHeadDeps {
   config: AppConfig;
   metrics: Pick<SiteMetrics, 'countRenderCacheLookup'>;
   /** Her words and prices, which every page is served with. */
-  siteText: Pick<SiteTextStore, 'published' | 'preview'>;
+  siteText: Pick<SiteTextStore, 'forPages' | 'preview'>;
   /** Her sessions: her draft is shown to her alone. */
   studioAuth: Pick<StudioAuth, 'session'>;
 }
@@ -224,6 +224,7 @@ export async function serveSite(app: FastifyInstance, services: ServeSiteDeps) {
   };
   // A page's bytes by its ETag, each encoding made once: a page is sent many times as it is.
   const encodedPages = new RecentlyUsed<string, EncodedBody>(encodedPagesKept);
+  const pageTags = new RecentlyUsed<string, string>(encodedPagesKept);
   /**
    * The words and prices a page is served with: the published ones, or, on an address that
    * asks for the preview, her draft when the request carries her session.
@@ -232,14 +233,21 @@ export async function serveSite(app: FastifyInstance, services: ServeSiteDeps) {
     const preview =
       searchParams.has(sitePreviewParameter) &&
       Boolean(await services.studioAuth.session(cookiesOf(request)[sessionCookieName]));
-    const text = await (preview ? services.siteText.preview() : services.siteText.published());
+    const text = await (preview ? services.siteText.preview() : services.siteText.forPages());
     return { text, preview, version: preview ? `draft ${etagOf(JSON.stringify(text))}` : `site ${text.version}` };
+  };
+  // Her words with the spec's in the gaps, worked out once for each version pages are served with.
+  const resolvedTexts = new WeakMap<SiteText, ResolvedSiteText>();
+  const resolvedText = (text: SiteText) => {
+    let resolved = resolvedTexts.get(text);
+    if (!resolved) resolvedTexts.set(text, (resolved = resolveSiteText(text)));
+    return resolved;
   };
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const { url } = request;
     const { pathname, searchParams } = new URL(url, 'http://site');
     const siteText = await siteTextOf(request, searchParams);
-    const { words } = resolveSiteText(siteText.text);
+    const { words } = resolvedText(siteText.text);
     const servedHead = await pageHead(pathname, services, words);
     // Her draft is for her eyes: never listed, whoever comes by the address.
     const head = siteText.preview ? { ...servedHead, indexed: false } : servedHead;
@@ -253,15 +261,33 @@ export async function serveSite(app: FastifyInstance, services: ServeSiteDeps) {
     const rendered = rendersHere
       ? await renderer.render(url, data, `${version}\n${siteText.version}`, siteText.text)
       : undefined;
-    const html = pageHtml(
-      await shellHtml(),
-      head,
-      siteText.text,
-      rendered === undefined
-        ? undefined
-        : { html: rendered, remotes: site.remotes, styleSheets: assets.styleSheets, data },
-    );
-    const tag = etagOf(html);
+    const shell = await shellHtml();
+    let html: string | undefined;
+    const assembled = () =>
+      (html ??= pageHtml(
+        shell,
+        head,
+        siteText.text,
+        rendered === undefined
+          ? undefined
+          : { html: rendered.html, remotes: site.remotes, styleSheets: assets.styleSheets, data },
+      ));
+    // A page whose parts are all as before is the page sent before: its tag is known, and its
+    // bytes are among the encoded pages, so it is put together again only when they are not.
+    const made = rendered ? rendered.version : rendersHere ? undefined : 'drawn by the browser';
+    const tag =
+      made === undefined
+        ? etagOf(assembled())
+        : pageTags.use(
+            [
+              made,
+              siteText.version,
+              JSON.stringify(head),
+              assets.styleSheets.map(({ href }) => href).join(' '),
+              shell,
+            ].join('\n'),
+            () => etagOf(assembled()),
+          );
     varyOnEncoding(reply.code(head.status).header('Cache-Control', 'no-cache').header('ETag', tag));
     reply.header('Server-Timing', `${requestIdTiming};desc="${request.id}"`);
     const preload = preloadHeader(assets);
@@ -273,7 +299,7 @@ export async function serveSite(app: FastifyInstance, services: ServeSiteDeps) {
     }
     return reply
       .type('text/html; charset=utf-8')
-      .send(encodedPages.use(tag, () => new EncodedBody(Buffer.from(html))).for(request, reply));
+      .send(encodedPages.use(tag, () => new EncodedBody(Buffer.from(assembled()))).for(request, reply));
   };
   // The shell's files have routes of their own (wildcard: false); this catches the rest.
   app.get('/*', async (request, reply) => {

@@ -28,11 +28,17 @@ const localOrigin = 'http://site.local';
 export interface SiteRenderer {
   /**
    * The HTML of the page's root element, rendered from `data` and her words and prices
-   * (`siteText`), whose version `dataVersion` names (both); undefined when the shell has no server build or the render failed. A page is
-   * rendered once per version of what it shows (its address, its data, the remotes' builds) and
-   * then served from a cache.
+   * (`siteText`), whose version `dataVersion` names (both); undefined when the shell has no
+   * server build or the render failed. A page is rendered once per version of what it shows
+   * (its address, its data, the remotes' builds) and then served from a cache; `version` names
+   * that version, and is missing for a page with a region that fell back, which is not kept.
    */
-  render(url: string, data: PageData, dataVersion: string, siteText: SiteText): Promise<string | undefined>;
+  render(url: string, data: PageData, dataVersion: string, siteText: SiteText): Promise<RenderedRoot | undefined>;
+}
+
+export interface RenderedRoot {
+  html: string;
+  version?: string;
 }
 
 /** Told of each look in the cache of rendered pages: the page was there (`hit`), or is rendered afresh (`miss`). */
@@ -113,9 +119,13 @@ export function siteRenderer(
       onCacheLookup(renders.has(version) ? 'hit' : 'miss');
       const rendered = renders.use(version, () => renderAfresh(url, data, siteText, entries));
       const page = await rendered;
+      if (!page) return undefined;
       // A page with a region that fell back (a remote down) is not kept: the next request tries again.
-      if (!page?.complete) renders.forget(version, rendered);
-      return page?.html;
+      if (!page.complete) {
+        renders.forget(version, rendered);
+        return { html: page.html };
+      }
+      return { html: page.html, version };
     },
   };
 }

@@ -79,9 +79,9 @@ describe('pricing', () => {
       -1.5,
       -1234.5,
     ];
-    for (const amount of [...amounts, ...amounts.map((amount) => -amount).filter((amount) => amount !== 0)]) {
-      expect(formatUsd(amount), String(amount)).toBe(intl.format(amount));
-    }
+    const signed = [...amounts, ...amounts.map((amount) => -amount).filter((amount) => amount !== 0)];
+    const written = signed.filter((amount) => formatUsd(amount) !== intl.format(amount));
+    expect(written.map((amount) => `${amount}: ${formatUsd(amount)}, not ${intl.format(amount)}`)).toEqual([]);
   });
 
   it('refuses a price that is not a number', () => {

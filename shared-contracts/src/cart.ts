@@ -89,8 +89,6 @@ export const originalLineId = (slug: string) => `original-${slug}`;
 
 export const printLineId = (slug: string, product: PrintProductKey, size: string) => `print-${slug}-${product}-${size}`;
 
-export { originalHoldMinutes } from 'shared-contracts/shop-terms';
-
 /** The refusal of a checkout for an original that another buyer holds or bought: nothing is charged. */
 export const originalUnavailableMessage = (title: string) =>
   `“${title}” has just been reserved or sold to another buyer, so it cannot be bought now.`;

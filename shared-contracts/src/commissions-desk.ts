@@ -28,8 +28,6 @@ const price = (what: string) => dollarAmount(what, { free: false, max: 1_000_000
 /** The stages she moves a project to herself; the payments move it to Deposit paid and Paid. */
 export const stagesSheMoves = ['sketch', 'in_progress', 'ready', 'delivered', 'done'] as const;
 
-export { balanceDueDays } from 'shared-contracts/shop-terms';
-
 export const proposalSectionInputSchema = z.object({
   heading: z.string().check(z.trim(), z.maxLength(200, words.tooLong('a heading', 200))),
   text: z.string().check(z.trim(), z.maxLength(10_000, words.tooLong('a section', 10_000))),

@@ -60,8 +60,6 @@ export function logoPackageFrom(value: string | null): LogoPackage {
   return value === 'complete' ? 'complete' : 'logo';
 }
 
-export { logoTerms } from 'shared-contracts/shop-terms';
-
 export const createPaymentRequestSchema = z.object({
   clientName: requiredText('your name', 100, paymentPageWording),
   email: mailbox(),

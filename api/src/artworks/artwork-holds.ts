@@ -1,4 +1,5 @@
-import { originalHoldMinutes, originalUnavailableMessage } from 'shared-contracts/cart';
+import { originalUnavailableMessage } from 'shared-contracts/cart';
+import { originalHoldMinutes } from 'shared-contracts/shop-terms';
 import type { Queryable } from '../db/database';
 import { newId } from '../db/ids';
 

@@ -16,7 +16,6 @@ import {
 } from 'shared-contracts/commissions';
 import type { stagesSheMoves } from 'shared-contracts/commissions-desk';
 import {
-  balanceDueDays,
   type CommissionSummary,
   type DeskCommission,
   type NewCommission,
@@ -25,6 +24,7 @@ import {
 } from 'shared-contracts/commissions-desk';
 import { formatCents, fromCents } from 'shared-contracts/pricing';
 import { siteConfig } from 'shared-contracts/site-config';
+import { balanceDueDays } from 'shared-contracts/shop-terms';
 import type { Database, Queryable } from '../db/database';
 import { newId } from '../db/ids';
 import { addDays, todayIn } from '../domain/days';

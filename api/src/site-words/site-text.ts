@@ -24,6 +24,7 @@ import {
 import type { Database, Queryable } from '../db/database';
 import { isoInZone, todayIn } from '../domain/days';
 import { Refusal } from '../domain/refusal';
+import { lookedAtMostEvery, type SharedLook } from '../site/looked-at-most-every';
 
 interface VersionRow {
   version: number;
@@ -72,8 +73,15 @@ function differences(
 export class SiteTextStore {
   /** The newest version as last read, so a page asks the database one short question. */
   private known: { version: number; text: Promise<SiteText> } | undefined;
-  /** The text pages were last served with, and when it was asked for. */
-  private served: { at: number; text: Promise<SiteText> } | undefined;
+
+  /**
+   * What pages are served with: the published text, asked of the database at most once in
+   * `pageRecheckMs` (a second), so a burst of visitors costs one short query rather than one
+   * each. A version published through this process shows on the next page; one published
+   * through another process on the same database, within that second. Whatever charges money
+   * reads published() itself.
+   */
+  readonly forPages: SharedLook<SiteText>;
 
   constructor(
     private readonly deps: {
@@ -82,11 +90,13 @@ export class SiteTextStore {
       /** How soon pages show a version published through another API process on the same database. */
       pageRecheckMs?: number;
     },
-  ) {}
+  ) {
+    this.forPages = lookedAtMostEvery(deps.pageRecheckMs ?? 1000, () => this.published());
+  }
 
   /**
-   * What every page is served with: the newest version (the spec's when she has published none).
-   * Work inside a transaction reads it through that transaction (`db`).
+   * The newest version as the database has it now (the spec's when she has published none): what
+   * prices charged are read from. Work inside a transaction reads it through that transaction (`db`).
    */
   async published(db: Queryable = this.deps.db): Promise<SiteText> {
     const [newest] = await db.query<{ version: number | null }>(
@@ -99,23 +109,6 @@ export class SiteTextStore {
       text.catch(() => (this.known = undefined));
     }
     return this.known.text;
-  }
-
-  /**
-   * What pages are served with: the published text, asked of the database at most once in
-   * `pageRecheckMs` (a second), so a burst of visitors costs one short query rather than one
-   * each. A version published through this process shows on the next page; one published
-   * through another process on the same database, within that second. Whatever charges money
-   * reads published() itself.
-   */
-  forPages(): Promise<SiteText> {
-    const now = performance.now();
-    if (!this.served || now - this.served.at >= (this.deps.pageRecheckMs ?? 1000)) {
-      const text = this.published();
-      this.served = { at: now, text };
-      text.catch(() => (this.served = undefined));
-    }
-    return this.served.text;
   }
 
   /** Her draft as the preview shows it, on top of what is published; the published text when she has none. */
@@ -195,7 +188,7 @@ export class SiteTextStore {
       );
       await tx.query('DELETE FROM site_text_draft');
     });
-    this.served = undefined;
+    this.forPages.forget();
   }
 
   /** A version's text, with the day each part last changed up to it; 0 is the spec's. */

@@ -273,8 +273,9 @@ export async function serveSite(app: FastifyInstance, services: ServeSiteDeps) {
           : { html: rendered.html, remotes: site.remotes, styleSheets: assets.styleSheets, data },
       ));
     // A page whose parts are all as before is the page sent before: its tag is known, and its
-    // bytes are among the encoded pages, so it is put together again only when they are not.
-    const made = rendered ? rendered.version : rendersHere ? undefined : 'drawn by the browser';
+    // bytes are among the encoded pages, so it is put together again only when they are not. A
+    // render with a region that fell back has no version, and its page is always made afresh.
+    const made = rendersHere ? rendered?.version : 'drawn by the browser';
     const tag =
       made === undefined
         ? etagOf(assembled())

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { logoPackageFrom, logoTerms } from 'shared-contracts/design-service';
+import { logoPackageFrom } from 'shared-contracts/design-service';
+import { logoTerms } from 'shared-contracts/shop-terms';
 import { publish } from 'shared-contracts/events';
 import { formatUsd } from 'shared-contracts/pricing';
 import { siteConfig, sitePaths } from 'shared-contracts/site-config';

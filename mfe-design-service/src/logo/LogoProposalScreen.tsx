@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { formatUsd } from 'shared-contracts/pricing';
 import { siteConfig, sitePaths } from 'shared-contracts/site-config';
-import { logoTerms, servicePrices } from 'shared-contracts/design-service';
+import { servicePrices } from 'shared-contracts/design-service';
+import { logoTerms } from 'shared-contracts/shop-terms';
 import { priceText, useSitePrices } from 'shared-contracts/site-words';
 import { packageDetails } from './logo-terms';
 import layout from '../proposal-page.module.css';

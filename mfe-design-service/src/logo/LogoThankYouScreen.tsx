@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { logoTerms } from 'shared-contracts/design-service';
+import { logoTerms } from 'shared-contracts/shop-terms';
 import { formatUsd } from 'shared-contracts/pricing';
 import { sitePaths } from 'shared-contracts/site-config';
 import { useVerification } from '../payments/use-verification';

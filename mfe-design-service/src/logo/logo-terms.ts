@@ -1,4 +1,5 @@
-import { logoPackages, logoTerms, type LogoPackage } from 'shared-contracts/design-service';
+import { logoPackages, type LogoPackage } from 'shared-contracts/design-service';
+import { logoTerms } from 'shared-contracts/shop-terms';
 
 /** A step of what happens after payment: its name, shown in bold, then the rest of its sentence. */
 interface NextStep {

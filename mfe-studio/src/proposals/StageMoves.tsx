@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { commissionStageLabels } from 'shared-contracts/commissions';
-import { balanceDueDays, moveCommissionSchema, type DeskCommission } from 'shared-contracts/commissions-desk';
+import { moveCommissionSchema, type DeskCommission } from 'shared-contracts/commissions-desk';
+import { balanceDueDays } from 'shared-contracts/shop-terms';
 import { problemOf } from '../calls/studio-calls';
 import page from '../frame/StudioPage.module.css';
 import { Field } from '../ui/Field';

@@ -814,7 +814,7 @@ export class Commissions {
   private async story(db: Queryable, id: string): Promise<StoryRow[]> {
     return db.query<StoryRow>(
       `SELECT id, at, kind, by_whom, title, body, photo_ids, answered_at FROM commission_story
-        WHERE commission_id = $1 ORDER BY at, id`,
+        WHERE commission_id = $1 ORDER BY at, written`,
       [id],
     );
   }
